@@ -1,0 +1,42 @@
+import type {APIOptions, ApiPageMetadata, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
+
+/**
+ * Every generated operation page imports the OpenAPI theme through
+ * src/theme/ApiAwareDocItem/register.ts, so that code loads with API pages
+ * only (see src/theme/README.md).
+ */
+const registerApiTheme = 'import "@theme/ApiAwareDocItem/register";\n\n';
+
+/**
+ * The Catalyst API reference is generated from openapi/catalyst.yaml into
+ * docs-catalyst/api/ (not committed) by `npm run generate`.
+ */
+export const openApiOptions = {
+  id: 'openapi',
+  docsPluginId: 'catalyst',
+  config: {
+    catalyst: {
+      specPath: 'openapi/catalyst.yaml',
+      outputDir: 'docs-catalyst/api',
+      sidebarOptions: {
+        groupPathsBy: 'tag',
+        categoryLinkSource: 'tag',
+      },
+      hideSendButton: false,
+      showSchemas: false,
+      markdownGenerators: {
+        createApiPageMD: (page: ApiPageMetadata) => registerApiTheme + createApiPageMD(page),
+      },
+    } satisfies Partial<APIOptions>,
+  },
+} satisfies PluginOptions;
+
+/** Code sample tabs on every operation page, in this order. */
+export const languageTabs = [
+  {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests', variants: ['requests', 'http.client']},
+  {highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp', variants: ['okhttp', 'unirest']},
+  {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient', variants: ['httpclient', 'restsharp']},
+  {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios', variants: ['axios', 'native', 'request']},
+  {highlight: 'go', language: 'go', logoClass: 'go', variant: 'native', variants: ['native']},
+];

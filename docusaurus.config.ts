@@ -1,0 +1,118 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {languageTabs, openApiOptions} from './config/openapi';
+import {searchOptions} from './config/search';
+import {editUrlBase, gtagId, products, strict} from './config/site';
+
+const brokenLinkPolicy = strict ? 'throw' : 'warn';
+
+/** Options every docs instance shares. */
+const sharedDocsOptions = {
+  editUrl: editUrlBase,
+  showLastUpdateTime: false,
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+} satisfies DocsOptions;
+
+const [conductor] = products.filter((p) => p.id === 'default');
+const otherProducts = products.filter((p) => p.id !== 'default');
+
+const config: Config = {
+  title: 'Diagrid Docs',
+  tagline: 'Build, run and operate Dapr applications with Catalyst and Conductor',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.diagrid.io',
+  baseUrl: '/',
+  // Clean URLs: /catalyst/concepts/appids is built as catalyst/concepts/appids.html.
+  trailingSlash: false,
+  organizationName: 'diagridio',
+  projectName: 'docs',
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: brokenLinkPolicy,
+  onBrokenAnchors: brokenLinkPolicy,
+  onDuplicateRoutes: brokenLinkPolicy,
+  markdown: {
+    mermaid: false,
+    hooks: {onBrokenMarkdownLinks: brokenLinkPolicy},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        // Conductor is the default docs instance.
+        docs: {
+          ...sharedDocsOptions,
+          path: conductor.path,
+          routeBasePath: conductor.routeBasePath,
+          sidebarPath: conductor.sidebarPath,
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '**/tags/**']},
+        gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...otherProducts.map((p) => [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: p.id,
+        path: p.path,
+        routeBasePath: p.routeBasePath,
+        sidebarPath: p.sidebarPath,
+        // Catalyst renders its generated API pages with the OpenAPI theme, which
+        // is loaded on demand so guide pages never download it.
+        ...(p.id === 'catalyst' ? {docItemComponent: '@theme/ApiAwareDocItem'} : {}),
+      } satisfies DocsOptions,
+    ]),
+    ['docusaurus-plugin-openapi-docs', openApiOptions],
+    'docusaurus-plugin-sass',
+    './plugins/firstPaint.ts',
+  ],
+
+  clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
+
+  themes: ['docusaurus-theme-openapi-docs', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'dapr, catalyst, conductor, diagrid, workflows, kubernetes'}],
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: {
+      id: 'catalyst-workflows-2025',
+      content:
+        'Durable workflows are generally available in Catalyst. <a href="/catalyst/catalyst-apis/workflow">Read the Workflow API guide</a>.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'csharp', 'java', 'go', 'python', 'json', 'yaml', 'powershell', 'http', 'docker'],
+    },
+    languageTabs,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The whole test suite, runnable on a fresh Debian machine: `npm test`.
+# Installs what it needs (Debian's chromium and nginx, the npm packages),
+# type-checks, runs the unit tests, builds the site in strict mode (broken
+# links, anchors and duplicate routes fail), checks the code samples against
+# their references, and runs the Playwright suite against the build served
+# by nginx with the production configuration.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+missing=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "Installing ${missing[*]} from Debian"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "Installing npm packages"
+  npm install --no-audit --no-fund
+fi
+
+step "Type-checking"
+npx tsc
+
+step "Unit tests (generators and data)"
+node --test tests/unit/
+
+step "Production build (strict)"
+DOCS_STRICT=1 npm run build
+
+step "Code samples against the references"
+node scripts/check-cli-usage.mjs
+node scripts/check-component-yaml.mjs
+
+step "End-to-end tests against nginx"
+CI="${CI:-}" npx playwright test "$@"

@@ -1,0 +1,30 @@
+import {expect, open, test} from './fixtures';
+
+const bar = '.theme-announcement-bar';
+
+test.describe('announcement bar', () => {
+  test('shows until dismissed, and stays dismissed across pages and reloads', async ({page}) => {
+    await open(page, '/');
+    await expect(page.locator(bar)).toBeVisible();
+    await expect(page.locator(bar)).toContainText('Durable workflows');
+    await page.locator(bar).getByRole('button', {name: /close/i}).click();
+    await expect(page.locator(bar)).toBeHidden();
+    await page.reload();
+    await expect(page.locator(bar)).toBeHidden();
+    await open(page, '/catalyst');
+    await expect(page.locator(bar)).toBeHidden();
+  });
+
+  test('comes back when the announcement id changes', async ({page}) => {
+    await open(page, '/');
+    await page.locator(bar).getByRole('button', {name: /close/i}).click();
+    // The dismissal is stored together with the id of the announcement it was for.
+    const idKey = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('docusaurus.announcement.id')));
+    expect(idKey).toBeTruthy();
+    expect(await page.evaluate((k) => localStorage.getItem(k), idKey!)).toBe('catalyst-workflows-2025');
+    // A visitor who dismissed an earlier announcement sees the current one.
+    await page.evaluate((k) => localStorage.setItem(k, 'an-older-announcement'), idKey!);
+    await page.reload();
+    await expect(page.locator(bar)).toBeVisible();
+  });
+});

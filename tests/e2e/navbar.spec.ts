@@ -1,0 +1,61 @@
+import {expect, open, searchInput, test} from './fixtures';
+
+test.describe('navbar', () => {
+  test('shows the four products in order and links each to its docs set', async ({page}) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const labels = ['Enterprise Dapr', 'Workflow Composer', 'Conductor', 'Catalyst'];
+    const items = nav.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
+    await expect(items).toHaveText(labels);
+    const hrefs = await items.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toEqual(['/enterprise-dapr', '/workflow-composer', '/conductor', '/catalyst']);
+  });
+
+  test('the product item of the current docs set is active', async ({page}) => {
+    await open(page, '/catalyst');
+    await expect(page.locator('a.navbar__link--active')).toHaveText('Catalyst');
+  });
+
+  test('has a language dropdown offering English only', async ({page}) => {
+    await open(page, '/conductor');
+    const dropdown = page.locator('.navbar__items--right .dropdown', {hasText: 'English'});
+    await dropdown.hover();
+    const options = dropdown.locator('.dropdown__menu a');
+    await expect(options).toHaveText(['English']);
+    await expect(options.first()).toHaveAttribute('lang', 'en');
+  });
+
+  test('has a version dropdown showing the current version "Next" of the docs set being read', async ({page}) => {
+    for (const path of ['/conductor', '/catalyst', '/enterprise-dapr']) {
+      await open(page, path);
+      const versions = page.locator('.navbar__items--right .dropdown', {hasText: 'Next'});
+      await expect(versions).toHaveCount(1);
+      await versions.hover();
+      const link = versions.locator('.dropdown__menu a', {hasText: 'Next'});
+      await expect(link).toHaveAttribute('href', new RegExp(`^${path}`));
+    }
+  });
+
+  test('has a colour-mode toggle and a search box on the right', async ({page}) => {
+    await open(page, '/');
+    const right = page.locator('.navbar__items--right');
+    await expect(right.getByRole('button', {name: /switch between dark and light mode/i})).toBeVisible();
+    await expect(right.locator('input.navbar__search-input')).toBeVisible();
+  });
+
+  test('Ctrl+K focuses the search box', async ({page}) => {
+    await open(page, '/conductor');
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('hides when scrolling down and returns when scrolling up', async ({page}) => {
+    await open(page, '/conductor/overview/architecture');
+    const navbar = page.locator('nav.navbar');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});

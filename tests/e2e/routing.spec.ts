@@ -1,0 +1,54 @@
+import {expect, open, test} from './fixtures';
+
+test.describe('routing', () => {
+  test('the home page presents the four products and links into each', async ({page}) => {
+    await open(page, '/');
+    for (const [name, href] of [
+      ['Catalyst', '/catalyst'],
+      ['Conductor', '/conductor'],
+      ['Enterprise Dapr', '/enterprise-dapr'],
+      ['Workflow Composer', '/workflow-composer'],
+    ]) {
+      await expect(page.getByRole('heading', {level: 2, name}).getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({page}) => {
+    const response = await page.goto('/catalyst/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByRole('link', {name: 'Catalyst', exact: true}).first()).toBeVisible();
+  });
+
+  for (const [from, to] of [
+    ['/catalyst/index.html', '/catalyst'],
+    ['/catalyst/concepts/appids.html', '/catalyst/concepts/appids'],
+    ['/conductor/faq/index.html', '/conductor/faq'],
+    ['/index.html', '/'],
+    ['/markdown-page.html', '/markdown-page'],
+    ['/conductor/faq/', '/conductor/faq'],
+  ]) {
+    test(`${from} reaches the clean path ${to}`, async ({page}) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+
+  test('/markdown-page renders', async ({page}) => {
+    await open(page, '/markdown-page');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('About these docs');
+  });
+
+  test('docs pages have breadcrumbs and a table of contents of h2 and h3 headings only', async ({page}) => {
+    await open(page, '/conductor/overview/architecture');
+    await expect(page.locator('nav.theme-doc-breadcrumbs')).toBeVisible();
+    const tocLinks = page.locator('.table-of-contents a');
+    expect(await tocLinks.count()).toBeGreaterThan(0);
+    const targets = await tocLinks.evaluateAll((as) =>
+      as.map((a) => document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))?.tagName),
+    );
+    for (const tag of targets) expect(['H2', 'H3']).toContain(tag);
+  });
+});
