@@ -1,0 +1,506 @@
+#!/usr/bin/env node
+// Generates the `diagrid` CLI reference pages for Catalyst and Conductor from
+// one command-tree source: data/cli/<product>/*.yaml (one file per top-level
+// command group) plus data/cli/<product>/_cli.yaml (the CLI and its global
+// flags). Hand-written pages in data/cli/<product>/pages/ are copied next to
+// the generated ones.
+//
+//   node scripts/generate-cli.mjs
+//
+// Output folders are deleted and rebuilt on every run; they are gitignored.
+// Edit the YAML, never the output.
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {DataError, editUrlBase, fmString, generatedNotice, loadYaml, repoRoot, validate} from './lib/data.mjs';
+
+const GENERATOR = 'scripts/generate-cli.mjs';
+
+/** Where each product's tree lives and where its pages go. */
+export const CLI_PRODUCTS = {
+  catalyst: {
+    label: 'Catalyst',
+    dataDir: 'data/cli/catalyst',
+    outDir: 'docs-catalyst/references/cli-reference',
+    // Route of the docs instance + slug inside it.
+    routeBase: '/catalyst/references/cli-reference',
+    slugBase: '/references/cli-reference',
+  },
+  conductor: {
+    label: 'Conductor',
+    dataDir: 'data/cli/conductor',
+    outDir: 'docs-conductor/cli-reference',
+    routeBase: '/conductor/cli-reference',
+    slugBase: '/cli-reference',
+  },
+};
+
+export const SCHEMA = 'data/schemas/cli.schema.json';
+
+/* -------------------------------------------------------------------------- */
+/* Loading and validation                                                      */
+/* -------------------------------------------------------------------------- */
+
+function rel(root, file) {
+  return path.relative(root, file).split(path.sep).join('/');
+}
+
+function schemaFile(root) {
+  const own = path.join(root, SCHEMA);
+  return existsSync(own) ? own : path.join(repoRoot, SCHEMA);
+}
+
+/** Follows a dotted field path ("subcommands.0.flags.2.type") into `data`. */
+function walk(data, fieldPath) {
+  const parts = fieldPath && fieldPath !== '(root)' ? fieldPath.split('.') : [];
+  const trail = [];
+  let node = data;
+  for (const part of parts) {
+    if (node == null || typeof node !== 'object') break;
+    node = node[part];
+    trail.push({key: part, value: node});
+  }
+  return trail;
+}
+
+/**
+ * Turns a schema error's field path into a command path, so a writer sees
+ * `diagrid appid create --name` rather than `subcommands.0.flags.1`.
+ */
+function describeField(data, fieldPath, isCliFile) {
+  const trail = walk(data, fieldPath);
+  const words = ['diagrid'];
+  if (!isCliFile && data && typeof data.name === 'string') words.push(data.name);
+  let rest = [];
+  let lastValue;
+  for (let i = 0; i < trail.length; i++) {
+    const {key, value} = trail[i];
+    if (key === 'subcommands' && trail[i + 1]) {
+      const cmd = trail[i + 1].value;
+      words.push(cmd && typeof cmd.name === 'string' ? cmd.name : `subcommands[${trail[i + 1].key}]`);
+      i++;
+      rest = [];
+      continue;
+    }
+    if ((key === 'flags' || key === 'globalFlags') && trail[i + 1]) {
+      const flag = trail[i + 1].value;
+      rest = [flag && typeof flag.name === 'string' ? `--${flag.name}` : `${key}[${trail[i + 1].key}]`];
+      i++;
+      continue;
+    }
+    if ((key === 'args' || key === 'examples') && trail[i + 1]) {
+      const item = trail[i + 1].value;
+      rest = [key === 'args' && item && typeof item.name === 'string' ? `<${item.name}>` : `${key}[${trail[i + 1].key}]`];
+      i++;
+      continue;
+    }
+    rest.push(key);
+    lastValue = value;
+  }
+  return {where: [...words, ...rest].join(' '), value: lastValue, last: trail.at(-1)?.key};
+}
+
+function schemaCheck(data, root, file, isCliFile) {
+  try {
+    validate(data, schemaFile(root), file);
+  } catch (err) {
+    if (!(err instanceof DataError)) throw err;
+    const {where, value, last} = describeField(data, err.where, isCliFile);
+    let problem = err.problem;
+    if (last === 'type' && problem.startsWith('must be equal to one of')) {
+      problem = `unknown flag type ${JSON.stringify(value)} (allowed: ${problem.split(': ')[1]})`;
+    }
+    throw new DataError(file, where, problem);
+  }
+}
+
+/**
+ * Checks a JSON-Schema-valid command tree for what a schema cannot express:
+ * duplicate flag names and shorthands (also against the global flags) and
+ * duplicate subcommand names or aliases.
+ */
+function semanticCheck(cmd, words, globals, file) {
+  const full = words.join(' ');
+  const longs = new Map(globals.map((f) => [f.name, 'global flag']));
+  const shorts = new Map(globals.filter((f) => f.shorthand).map((f) => [f.shorthand, `global flag --${f.name}`]));
+  for (const flag of cmd.flags ?? []) {
+    const where = `${full} --${flag.name}`;
+    if (longs.has(flag.name)) {
+      const clash = longs.get(flag.name);
+      throw new DataError(file, where, `duplicate flag "--${flag.name}"${clash === 'global flag' ? ' (already a global flag)' : ''}`);
+    }
+    longs.set(flag.name, 'flag');
+    if (flag.shorthand) {
+      if (shorts.has(flag.shorthand)) {
+        throw new DataError(file, where, `duplicate shorthand "-${flag.shorthand}" (already used by ${shorts.get(flag.shorthand)})`);
+      }
+      shorts.set(flag.shorthand, `--${flag.name}`);
+    }
+    if (flag.type === 'bool' && flag.default !== undefined && typeof flag.default !== 'boolean') {
+      throw new DataError(file, where, `default of a bool flag must be true or false, not ${JSON.stringify(flag.default)}`);
+    }
+  }
+  const args = new Set();
+  for (const arg of cmd.args ?? []) {
+    if (args.has(arg.name)) throw new DataError(file, `${full} <${arg.name}>`, `duplicate argument "${arg.name}"`);
+    args.add(arg.name);
+  }
+  const names = new Map();
+  for (const sub of cmd.subcommands ?? []) {
+    for (const word of [sub.name, ...(sub.aliases ?? [])]) {
+      if (names.has(word)) {
+        throw new DataError(file, `${full} ${sub.name}`, `duplicate subcommand name "${word}" (already used by "${full} ${names.get(word)}")`);
+      }
+      names.set(word, sub.name);
+    }
+  }
+  if (cmd.subcommands?.length && cmd.args?.length) {
+    throw new DataError(file, full, 'a command group cannot take arguments; give them to its subcommands');
+  }
+  const expectedStart = `${full} `;
+  if (cmd.usage !== full && !cmd.usage.startsWith(expectedStart)) {
+    throw new DataError(file, full, `usage must start with "${full}", found ${JSON.stringify(cmd.usage)}`);
+  }
+  for (const sub of cmd.subcommands ?? []) semanticCheck(sub, [...words, sub.name], globals, file);
+}
+
+/** Adds parent links, word paths and the source file to every node. */
+function decorate(cmd, parent, file) {
+  cmd.parent = parent;
+  cmd.words = parent ? [...parent.words, cmd.name] : ['diagrid'];
+  cmd.file = file;
+  cmd.aliases ??= [];
+  cmd.flags ??= [];
+  cmd.args ??= [];
+  cmd.examples ??= [];
+  cmd.subcommands ??= [];
+  for (const sub of cmd.subcommands) decorate(sub, cmd, file);
+  return cmd;
+}
+
+/**
+ * Loads and validates one product's command tree.
+ * Returns a root node `{name: 'diagrid', words: ['diagrid'], flags: [],
+ * subcommands: [groups...], cli, product}`; every node has `parent`, `words`
+ * (["diagrid", "appid", "create"]) and `file` (repo-relative data file).
+ */
+export function loadCliTree(product, {root = repoRoot} = {}) {
+  const conf = CLI_PRODUCTS[product];
+  if (!conf) throw new Error(`unknown CLI product "${product}"`);
+  const dir = path.join(root, conf.dataDir);
+  const cliFile = path.join(dir, '_cli.yaml');
+  const cli = loadYaml(cliFile);
+  schemaCheck(cli, root, cliFile, true);
+  if (cli.product !== product) {
+    throw new DataError(cliFile, 'product', `expected "${product}" for a file under ${conf.dataDir}, found "${cli.product}"`);
+  }
+  const gShorts = new Set();
+  const gLongs = new Set();
+  for (const f of cli.globalFlags) {
+    if (gLongs.has(f.name)) throw new DataError(cliFile, `diagrid --${f.name}`, `duplicate flag "--${f.name}"`);
+    if (f.shorthand && gShorts.has(f.shorthand)) throw new DataError(cliFile, `diagrid --${f.name}`, `duplicate shorthand "-${f.shorthand}"`);
+    gLongs.add(f.name);
+    if (f.shorthand) gShorts.add(f.shorthand);
+  }
+
+  const rootNode = {
+    name: 'diagrid',
+    words: ['diagrid'],
+    aliases: [],
+    flags: [],
+    args: [],
+    examples: [],
+    subcommands: [],
+    summary: cli.summary,
+    usage: 'diagrid [command]',
+    file: rel(root, cliFile),
+    parent: null,
+    cli,
+    product,
+    globalFlags: cli.globalFlags,
+  };
+
+  const files = readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f) && f !== '_cli.yaml')
+    .sort();
+  if (files.length === 0) throw new DataError(dir, '', 'no command group files found');
+  const seen = new Map();
+  for (const name of files) {
+    const file = path.join(dir, name);
+    const data = loadYaml(file);
+    schemaCheck(data, root, file, false);
+    const base = name.replace(/\.ya?ml$/, '');
+    if (data.name !== base) {
+      throw new DataError(file, `diagrid ${data.name}`, `a group file must be named after its command: expected ${data.name}.yaml`);
+    }
+    semanticCheck(data, ['diagrid', data.name], cli.globalFlags, file);
+    for (const word of [data.name, ...(data.aliases ?? [])]) {
+      if (seen.has(word)) {
+        throw new DataError(file, `diagrid ${data.name}`, `duplicate subcommand name "${word}" (already used in ${seen.get(word)})`);
+      }
+      seen.set(word, rel(root, file));
+    }
+    const group = decorate(data, rootNode, rel(root, file));
+    rootNode.subcommands.push(group);
+  }
+  return rootNode;
+}
+
+/* -------------------------------------------------------------------------- */
+/* Rendering                                                                   */
+/* -------------------------------------------------------------------------- */
+
+const escapeProse = (s) =>
+  s.replace(/[{}<>]/g, (c) => ({'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'})[c]);
+
+/**
+ * Makes Markdown from the data safe for MDX: `{`, `}`, `<` and `>` are
+ * escaped outside inline code and fenced code blocks, where MDX would read
+ * them as JSX or expressions.
+ */
+export function mdx(text) {
+  let fence = null;
+  return String(text)
+    .split('\n')
+    .map((line) => {
+      const open = line.match(/^\s*(`{3,}|~{3,})/);
+      if (fence) {
+        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null;
+        return line;
+      }
+      if (open) {
+        fence = open[1];
+        return line;
+      }
+      return line
+        .split(/(`+[^`]*?`+)/)
+        .map((part, i) => (i % 2 ? part : escapeProse(part)))
+        .join('');
+    })
+    .join('\n')
+    .trim();
+}
+
+/** One table cell: MDX-safe, on one line, with pipes escaped. */
+function cell(text) {
+  return mdx(text).replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+}
+
+/** Plain text for frontmatter descriptions (no Markdown code marks). */
+function plain(text) {
+  return String(text).replaceAll('`', '').trim();
+}
+
+function code(text) {
+  // Inline code that may itself contain backticks.
+  const s = String(text);
+  return s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``;
+}
+
+function fmList(items) {
+  return `\n${items.map((k) => `  - ${fmString(k)}`).join('\n')}`;
+}
+
+function routeOf(cmd, conf) {
+  return cmd.words.length === 1 ? conf.routeBase : `${conf.routeBase}/${cmd.words.slice(1).join('/')}`;
+}
+
+function outFileOf(cmd) {
+  const parts = cmd.words.slice(1);
+  return cmd.subcommands.length ? path.join(...parts, 'index.mdx') : `${path.join(...parts)}.mdx`;
+}
+
+function flagCell(flag) {
+  return flag.shorthand ? `${code(`-${flag.shorthand}`)}, ${code(`--${flag.name}`)}` : code(`--${flag.name}`);
+}
+
+function flagsTable(flags) {
+  const rows = [...flags]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((f) => {
+      const dflt = f.default === undefined || f.default === '' ? '' : code(String(f.default));
+      let desc = f.description.trim();
+      if (f.values) desc += ` Accepted values: ${f.values.map((v) => code(v)).join(', ')}.`;
+      return `| ${flagCell(f)} | ${f.type} | ${dflt} | ${f.required ? 'Yes' : 'No'} | ${cell(desc)} |`;
+    });
+  return ['| Flag | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+function argsTable(args) {
+  const rows = args.map(
+    (a) => `| ${code(`<${a.name}>${a.repeatable ? '...' : ''}`)} | ${a.required ? 'Yes' : 'No'} | ${cell(a.description)} |`,
+  );
+  return ['| Argument | Required | Description |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+function commandsTable(cmd, conf) {
+  const rows = [...cmd.subcommands]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((s) => `| [${code(s.words.join(' '))}](${routeOf(s, conf)}) | ${cell(s.summary)} |`);
+  return ['| Command | Description |', '| --- | --- |', ...rows].join('\n');
+}
+
+function examplesBlock(examples) {
+  const body = examples.map((e) => `# ${e.comment.trim()}\n${e.command.trim()}`).join('\n\n');
+  return `\`\`\`bash\n${body}\n\`\`\``;
+}
+
+function keywordsFor(cmd, conf) {
+  const full = cmd.words.join(' ');
+  const list = [full];
+  for (const alias of cmd.aliases) list.push([...cmd.words.slice(0, -1), alias].join(' '));
+  if (cmd.words.length > 2) list.push(cmd.words.slice(0, 2).join(' '));
+  list.push(...(cmd.keywords ?? []));
+  list.push(`${conf.label} CLI`);
+  return [...new Set(list)];
+}
+
+function frontmatter(fields) {
+  const lines = ['---'];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) lines.push(`${key}:${fmList(value)}`);
+    else if (typeof value === 'number') lines.push(`${key}: ${value}`);
+    else lines.push(`${key}: ${fmString(value)}`);
+  }
+  lines.push('---');
+  return lines.join('\n');
+}
+
+/** Alphabetical sidebar position of a command among its siblings. */
+function positionOf(cmd, offset) {
+  const siblings = [...cmd.parent.subcommands].map((s) => s.name).sort((a, b) => a.localeCompare(b));
+  return siblings.indexOf(cmd.name) + 1 + offset;
+}
+
+function renderCommand(cmd, tree, conf, rootOffset) {
+  const full = cmd.words.join(' ');
+  const isGroup = cmd.subcommands.length > 0;
+  const fm = {
+    title: full,
+    sidebar_label: cmd.name,
+    sidebar_position: positionOf(cmd, cmd.words.length === 2 ? rootOffset : 0),
+    description: plain(cmd.summary),
+    keywords: keywordsFor(cmd, conf),
+    slug: isGroup ? `${conf.slugBase}/${cmd.words.slice(1).join('/')}` : undefined,
+    custom_edit_url: editUrlBase + cmd.file,
+  };
+  const out = [frontmatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', mdx(cmd.summary), ''];
+
+  out.push('## Usage', '', '```bash', cmd.usage, '```', '');
+  if (cmd.aliases.length) {
+    const forms = cmd.aliases.map((a) => code([...cmd.words.slice(0, -1), a].join(' ')));
+    out.push(`Also available as ${forms.join(' and ')}.`, '');
+  }
+  if (cmd.description) out.push('## Description', '', mdx(cmd.description), '');
+  if (isGroup) out.push('## Commands', '', commandsTable(cmd, conf), '');
+  if (cmd.examples.length) out.push('## Examples', '', examplesBlock(cmd.examples), '');
+
+  out.push('## Flags', '');
+  if (cmd.flags.length) out.push(flagsTable(cmd.flags), '');
+  else if (isGroup) out.push(`${code(full)} has no flags of its own: choose one of the commands above. The global flags below work at every level.`, '');
+  else out.push(`${code(full)} has no flags of its own; the global flags below apply.`, '');
+
+  out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
+  if (cmd.args.length) out.push('## Arguments', '', argsTable(cmd.args), '');
+
+  out.push('## See also', '');
+  const parent = cmd.parent;
+  const parentLabel = parent.words.length === 1 ? `${conf.label} CLI reference` : code(parent.words.join(' '));
+  out.push(`- [${parentLabel}](${routeOf(parent, conf)}): ${cell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`);
+  for (const sub of [...cmd.subcommands].sort((a, b) => a.name.localeCompare(b.name))) {
+    out.push(`- [${code(sub.words.join(' '))}](${routeOf(sub, conf)}): ${cell(sub.summary)}`);
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+function renderIndex(tree, conf, position) {
+  const {cli} = tree;
+  const fm = {
+    title: cli.title,
+    sidebar_label: 'All commands',
+    sidebar_position: position,
+    description: plain(cli.summary),
+    keywords: ['diagrid CLI', `${conf.label} CLI`, 'command reference', 'diagrid commands'],
+    slug: conf.slugBase,
+    custom_edit_url: editUrlBase + tree.file,
+  };
+  const out = [frontmatter(fm), '', generatedNotice(GENERATOR, `${path.posix.dirname(tree.file)}/*.yaml`), '', mdx(cli.summary), ''];
+  if (cli.description) out.push(mdx(cli.description), '');
+  out.push('## Usage', '', '```bash', 'diagrid <command> [subcommand] [flags]', '```', '');
+  out.push('## Command groups', '', commandsTable(tree, conf), '');
+  out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
+  if (cli.notes?.length) out.push('## Conventions', '', ...cli.notes.map((n) => `${mdx(n)}\n`));
+  return out.join('\n');
+}
+
+/** Copies hand-written pages, adding the generated-file notice after the frontmatter. */
+function copyPage(src, dest, sourceRel) {
+  const text = readFileSync(src, 'utf8');
+  const m = text.match(/^---\n[\s\S]*?\n---\n/);
+  if (!m) throw new DataError(src, '', 'a hand-written page needs frontmatter');
+  if (!/\ncustom_edit_url:/.test(m[0])) throw new DataError(src, 'custom_edit_url', 'missing: point it at this source file');
+  const notice = generatedNotice(GENERATOR, sourceRel).replace('Do not edit this file: edit the source', 'Do not edit this copy: edit the source');
+  writeFileSync(dest, `${m[0]}\n${notice}\n${text.slice(m[0].length)}`);
+}
+
+function* allCommands(node) {
+  for (const sub of node.subcommands) {
+    yield sub;
+    yield* allCommands(sub);
+  }
+}
+
+/**
+ * Validates the data and writes every page. Returns the number of pages per
+ * product and the list of files written.
+ */
+export function generateCli({root = repoRoot, outRoot = root, products = Object.keys(CLI_PRODUCTS)} = {}) {
+  // Load everything before deleting anything, so bad data never leaves the
+  // site without its reference pages.
+  const trees = products.map((product) => ({product, conf: CLI_PRODUCTS[product], tree: loadCliTree(product, {root})}));
+  const result = {pages: 0, byProduct: {}, files: []};
+  for (const {product, conf, tree} of trees) {
+    const outDir = path.join(outRoot, conf.outDir);
+    rmSync(outDir, {recursive: true, force: true});
+    mkdirSync(outDir, {recursive: true});
+    const write = (relPath, text) => {
+      const dest = path.join(outDir, relPath);
+      mkdirSync(path.dirname(dest), {recursive: true});
+      writeFileSync(dest, text);
+      result.files.push(dest);
+    };
+
+    // Hand-written pages first: they take the first sidebar positions.
+    const pagesDir = path.join(root, conf.dataDir, 'pages');
+    const handWritten = existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.mdx')).sort() : [];
+    for (const name of handWritten) {
+      const dest = path.join(outDir, name);
+      copyPage(path.join(pagesDir, name), dest, `${conf.dataDir}/pages/${name}`);
+      result.files.push(dest);
+    }
+    const indexPosition = handWritten.length + 1;
+    write('index.mdx', renderIndex(tree, conf, indexPosition));
+    for (const cmd of allCommands(tree)) write(outFileOf(cmd), renderCommand(cmd, tree, conf, indexPosition));
+
+    const count = result.files.filter((f) => f.startsWith(outDir + path.sep)).length;
+    result.byProduct[product] = count;
+    result.pages += count;
+  }
+  return result;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const {byProduct, pages} = generateCli();
+    const parts = Object.entries(byProduct).map(([p, n]) => `${n} ${p}`);
+    console.log(`generate-cli: wrote ${pages} CLI reference pages (${parts.join(', ')})`);
+  } catch (err) {
+    if (err instanceof DataError) {
+      console.error(`generate-cli: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
