@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// Checks every Dapr Component manifest shown on the site. It scans the ```yaml (and ```yml)
+// code blocks of the .md/.mdx files in the four docs folders, generated pages included, and
+// the YAML files under data/ (whole files, and code blocks inside their text). Each YAML
+// document with `kind: Component` must
+//   - parse,
+//   - validate against data/schemas/dapr-component.schema.json, and
+//   - when spec.type is documented in data/components, use only metadata names that the
+//     component (or one of its authentication profiles) defines.
+// YAML blocks that do not parse at all are reported too. Output: `<file>:<line>: <problem>`.
+//
+//   node scripts/check-component-yaml.mjs            (exit 1 when there are problems)
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import Ajv from 'ajv';
+import yaml from 'js-yaml';
+import {repoRoot} from './lib/data.mjs';
+import {loadComponents} from './generate-components.mjs';
+
+export const SCAN_DIRS = ['docs-catalyst', 'docs-conductor', 'docs-enterprise-dapr', 'docs-workflow-composer', 'data'];
+const SCHEMA = 'data/schemas/dapr-component.schema.json';
+
+function walk(dir, out) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(p, out);
+    else if (/\.(mdx?|ya?ml)$/.test(entry.name)) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Finds fenced ```yaml / ```yml blocks, also indented ones (inside list items or YAML
+ * block scalars). Returns [{line, text}] where line is the 1-based line of the first line
+ * of the block content.
+ */
+export function yamlBlocks(source) {
+  const lines = source.split('\n');
+  const blocks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = lines[i].match(/^(\s*)(`{3,}|~{3,})\s*(ya?ml)(?=[\s{]|$)/i);
+    if (!open) continue;
+    const [, indent, fence] = open;
+    const body = [];
+    let j = i + 1;
+    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    for (; j < lines.length && !close.test(lines[j]); j++) body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
+    blocks.push({line: i + 2, text: body.join('\n')});
+    i = j;
+  }
+  return blocks;
+}
+
+/** Splits YAML text into documents, keeping the line each starts on (0-based offset). */
+function documents(text) {
+  const docs = [];
+  let start = 0;
+  const lines = text.split('\n');
+  lines.forEach((l, i) => {
+    if (/^---(\s|$)/.test(l)) {
+      docs.push({offset: start, text: lines.slice(start, i).join('\n')});
+      start = i + 1;
+    }
+  });
+  docs.push({offset: start, text: lines.slice(start).join('\n')});
+  return docs.filter((d) => d.text.trim() !== '' && d.text.trim() !== '...');
+}
+
+function lineOf(docText, pattern) {
+  const idx = docText.split('\n').findIndex((l) => pattern.test(l));
+  return idx < 0 ? 0 : idx;
+}
+
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Checks one chunk of YAML text (a code block or a whole file). `firstLine` is the file line
+ * of its first line. Returns problems as {line, problem}.
+ */
+export function checkYamlText(text, firstLine, ctx) {
+  const problems = [];
+  for (const doc of documents(text)) {
+    const docLine = firstLine + doc.offset;
+    let value;
+    try {
+      value = yaml.load(doc.text);
+    } catch (err) {
+      const line = err.mark ? docLine + err.mark.line : docLine;
+      problems.push({line, problem: `YAML does not parse: ${err.reason ?? err.message}`});
+      continue;
+    }
+    if (!value || typeof value !== 'object' || value.kind !== 'Component') continue;
+    if (!ctx.validate(value)) {
+      for (const e of ctx.validate.errors) {
+        const field = e.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
+        const detail =
+          e.keyword === 'additionalProperties'
+            ? `unknown field "${e.params.additionalProperty}"`
+            : e.keyword === 'required'
+              ? `missing required field "${e.params.missingProperty}"`
+              : e.message;
+        const last = e.instancePath.split('/').filter(Boolean).pop() ?? e.params.missingProperty ?? '';
+        const at = last && !/^\d+$/.test(last) ? lineOf(doc.text, new RegExp(`^\\s*-?\\s*${escapeRe(last)}\\s*:`)) : 0;
+        problems.push({line: docLine + at, problem: `Component ${field}: ${detail}`});
+      }
+      // Keep going: unknown metadata names are worth reporting even in an invalid manifest.
+    }
+    const type = value.spec?.type;
+    const component = typeof type === 'string' ? ctx.byType.get(type) : undefined;
+    if (component && Array.isArray(value.spec.metadata)) {
+      for (const entry of value.spec.metadata) {
+        const name = entry?.name;
+        if (typeof name !== 'string' || component.accepts(name)) continue;
+        const at = lineOf(doc.text, new RegExp(`^\\s*-?\\s*name:\\s*["']?${escapeRe(name)}["']?\\s*$`));
+        problems.push({line: docLine + at, problem: `unknown metadata name "${name}" for ${type} (see ${component.file})`});
+      }
+    }
+  }
+  return problems;
+}
+
+/** Builds what the checks need: the compiled schema and the documented components by type. */
+export function checkContext({root = repoRoot} = {}) {
+  const ajv = new Ajv({allErrors: true, strict: false, allowUnionTypes: true});
+  const validate = ajv.compile(JSON.parse(readFileSync(path.join(root, SCHEMA), 'utf8')));
+  const byType = new Map();
+  for (const c of loadComponents({root}).components) {
+    byType.set(c.data.type, c);
+    for (const alias of c.data.typeAliases ?? []) byType.set(alias, c);
+  }
+  return {validate, byType};
+}
+
+/**
+ * Scans the docs folders and data/ under `root` (or only `files`, when given).
+ * @returns {{file: string, line: number, problem: string}[]}
+ */
+export function checkComponentYaml({root = repoRoot, files} = {}) {
+  const ctx = checkContext({root});
+  const list = files ?? SCAN_DIRS.flatMap((d) => walk(path.join(root, d), []));
+  const problems = [];
+  for (const file of list) {
+    const source = readFileSync(file, 'utf8');
+    const shown = path.relative(root, file).split(path.sep).join('/');
+    const chunks = yamlBlocks(source);
+    // A YAML data file is itself a document to check (only Component manifests matter).
+    if (/\.ya?ml$/.test(file)) chunks.unshift({line: 1, text: source, wholeFile: true});
+    for (const chunk of chunks) {
+      for (const p of checkYamlText(chunk.text, chunk.line, ctx)) {
+        // Whole data files were already checked for syntax by their own loaders; a code
+        // block inside a YAML string is checked as a block.
+        if (chunk.wholeFile && p.problem.startsWith('YAML does not parse')) continue;
+        problems.push({file: shown, line: p.line, problem: p.problem});
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = checkComponentYaml();
+  for (const p of problems) console.error(`${p.file}:${p.line}: ${p.problem}`);
+  if (problems.length) {
+    console.error(`${problems.length} problem(s) in Component YAML examples`);
+    process.exit(1);
+  }
+  console.log('component YAML: every Component manifest is valid');
+}

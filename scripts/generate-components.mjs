@@ -1,0 +1,681 @@
+#!/usr/bin/env node
+// Generates the Catalyst components reference from data/components/**:
+//   data/components/_shared.yaml            categories, built-in auth profiles, category-wide fields
+//   data/components/<category>/<slug>.yaml  one file per component
+// into docs-catalyst/references/components-reference/ (gitignored; rebuilt on every run):
+//   index.mdx, <category>/index.mdx (filterable table), <category>/<slug>.mdx, <category>/_category_.json
+//
+//   node scripts/generate-components.mjs
+import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {DataError, editUrlBase, fmString, generatedNotice, loadYaml, repoRoot, validate} from './lib/data.mjs';
+
+export const CATEGORIES = ['bindings', 'conversation', 'pubsub', 'state'];
+export const OUTPUT_DIR = 'docs-catalyst/references/components-reference';
+const ROUTE = '/catalyst/references/components-reference';
+const GENERATOR = 'scripts/generate-components.mjs';
+const SCHEMA = 'data/schemas/component.schema.json';
+const SHARED = 'data/components/_shared.yaml';
+/** Placeholders the generated pages explain themselves. */
+const GENERIC_PLACEHOLDERS = new Set(['<project-name>', '<secret-store>']);
+
+const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
+
+// ---------------------------------------------------------------- loading and checks
+
+/**
+ * Loads and checks the component catalogue. Throws a DataError naming the file and the
+ * field at fault for the first problem found.
+ * @returns {{shared: object, components: object[]}} components sorted by category, then title
+ */
+export function loadComponents({root = repoRoot} = {}) {
+  const schemaFile = path.join(root, SCHEMA);
+  const sharedFile = path.join(root, SHARED);
+  const shared = validate(loadYaml(sharedFile), schemaFile, sharedFile);
+  const components = [];
+  const byType = new Map();
+
+  for (const category of CATEGORIES) {
+    const dir = path.join(root, 'data/components', category);
+    if (!existsSync(dir)) throw new DataError(dir, '', 'missing category folder');
+    const files = readdirSync(dir)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .sort();
+    for (const name of files) {
+      const file = path.join(dir, name);
+      const data = validate(loadYaml(file), schemaFile, file);
+      if (data.categories) throw new DataError(file, 'categories', 'shared definitions belong in data/components/_shared.yaml');
+      const component = checkComponent(data, {root, file, category, slug: name.replace(/\.ya?ml$/, ''), shared});
+      const seen = byType.get(data.type);
+      if (seen) throw new DataError(file, 'type', `"${data.type}" is already documented in ${seen.file}`);
+      byType.set(data.type, component);
+      components.push(component);
+    }
+  }
+  components.sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.data.title.localeCompare(b.data.title, 'en'));
+  return {shared, components};
+}
+
+function checkComponent(data, {root, file, category, slug, shared}) {
+  const fail = (where, problem) => {
+    throw new DataError(file, where, problem);
+  };
+  if (data.slug !== slug) fail('slug', `"${data.slug}" does not match the file name "${slug}.yaml"`);
+  const typeCategory = data.type.split('.')[0];
+  if (typeCategory !== category)
+    fail('type', `"${data.type}" is a ${typeCategory} component but the file is in data/components/${category}/`);
+
+  const cat = shared.categories[category];
+  const versions = new Set([data.version, ...(data.otherVersions ?? []).map((v) => v.version)]);
+
+  // Fields: unique names, bindings-only and version markers that make sense.
+  const checkFields = (fields, where) => {
+    const names = new Set();
+    fields.forEach((field, i) => {
+      if (names.has(field.name)) fail(`${where}.${i}.name`, `duplicate field "${field.name}"`);
+      names.add(field.name);
+      if (field.binding && category !== 'bindings') fail(`${where}.${i}.binding`, 'only bindings have input/output fields');
+      for (const v of field.versions ?? [])
+        if (!versions.has(v)) fail(`${where}.${i}.versions`, `version ${v} is neither "version" nor listed in "otherVersions"`);
+      if (field.default !== undefined && field.default !== '""' && field.allowed && !field.allowed.some((a) => a === field.default || /^<.*>$/.test(a)))
+        fail(`${where}.${i}.default`, `default "${field.default}" is not one of the allowed values`);
+    });
+  };
+  checkFields(data.fields, 'fields');
+
+  const commonAll = cat.fields ?? [];
+  for (const [i, name] of (data.excludeCommonFields ?? []).entries())
+    if (!commonAll.some((f) => f.name === name)) fail(`excludeCommonFields.${i}`, `"${name}" is not a ${category}-wide field`);
+  const common = commonAll.filter((f) => !(data.excludeCommonFields ?? []).includes(f.name));
+  for (const [i, field] of data.fields.entries())
+    if (common.some((f) => f.name === field.name))
+      fail(`fields.${i}.name`, `"${field.name}" is already a field of every ${category} component (data/components/_shared.yaml)`);
+
+  // Authentication profiles: built-in families expanded with the component's extra fields.
+  const profiles = [];
+  for (const [i, b] of (data.authentication?.builtin ?? []).entries()) {
+    checkFields(b.extraFields ?? [], `authentication.builtin.${i}.extraFields`);
+    for (const p of shared.authProfiles[b.family]) {
+      const extra = (b.extraFields ?? []).filter((f) => !p.fields.some((g) => g.name === f.name));
+      profiles.push({...p, family: b.family, fields: [...p.fields, ...extra]});
+    }
+  }
+  for (const [i, p] of (data.authentication?.profiles ?? []).entries()) {
+    checkFields(p.fields, `authentication.profiles.${i}.fields`);
+    profiles.push(p);
+  }
+
+  // Every name the component accepts in spec.metadata.
+  // A name can be defined more than once (a field and an auth profile field, or two profiles).
+  const known = new Map();
+  for (const f of [...common, ...data.fields, ...profiles.flatMap((p) => p.fields)]) known.set(f.name, [...(known.get(f.name) ?? []), f]);
+
+  // Names such as `<topic-name>.avroschema` stand for a family of names.
+  const patterns = [...known.keys()]
+    .filter((n) => /<[^>]+>/.test(n))
+    .map((n) => new RegExp(`^${n.split(/<[^>]+>/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`));
+  const accepts = (name) => known.has(name) || patterns.some((re) => re.test(name));
+
+  // Capabilities: exactly the keys the category declares.
+  const capKeys = cat.capabilities.map((c) => c.key);
+  for (const key of Object.keys(data.capabilities))
+    if (!capKeys.includes(key)) fail(`capabilities.${key}`, `unknown ${category} capability (expected ${capKeys.join(', ')})`);
+  for (const key of capKeys) if (!(key in data.capabilities)) fail('capabilities', `missing capability "${key}"`);
+
+  // Operations belong to output bindings.
+  if (category === 'bindings') {
+    const output = capValue(data.capabilities.output);
+    if (output && !data.operations?.length) fail('operations', 'an output binding needs at least one operation');
+    if (!output && data.operations?.length) fail('operations', 'only output bindings have operations');
+    const ops = new Set();
+    for (const [i, op] of (data.operations ?? []).entries()) {
+      if (ops.has(op.name)) fail(`operations.${i}.name`, `duplicate operation "${op.name}"`);
+      ops.add(op.name);
+    }
+  } else {
+    for (const key of ['operations', 'operationsCommon', 'inputMetadata'])
+      if (data[key]) fail(key, `only bindings have ${key}`);
+  }
+
+  // The example: known names, secrets by reference, required fields present, placeholders explained.
+  const ex = data.example;
+  const used = new Set();
+  for (const [i, entry] of ex.metadata.entries()) {
+    const where = `example.metadata.${i}`;
+    const defs = known.get(entry.name) ?? (accepts(entry.name) ? [{name: entry.name}] : undefined);
+    if (!defs) fail(`${where}.name`, `unknown metadata name "${entry.name}" (not a field of ${data.type})`);
+    if (used.has(entry.name)) fail(`${where}.name`, `"${entry.name}" appears twice`);
+    used.add(entry.name);
+    if (defs.some((f) => f.secret) && !entry.secretKeyRef) fail(where, `"${entry.name}" is a secret: use secretKeyRef instead of value`);
+    const allows = (f) => !f.allowed || f.allowed.some((a) => /^<.*>$/.test(a)) || f.allowed.includes(String(entry.value));
+    if (entry.value !== undefined && !defs.some(allows))
+      fail(`${where}.value`, `"${entry.value}" is not one of ${[...new Set(defs.flatMap((f) => f.allowed))].join(', ')}`);
+  }
+  for (const f of data.fields) if (f.required && !used.has(f.name)) fail('example.metadata', `required field "${f.name}" is missing`);
+
+  const explained = new Set((ex.placeholders ?? []).map((p) => p.placeholder));
+  const texts = [...ex.metadata.map((m) => String(m.value ?? '')), ...(ex.commands ?? []).map((c) => c.command)];
+  const found = new Set(texts.flatMap((t) => t.match(/<[a-z0-9-]+>/g) ?? []));
+  for (const p of found)
+    if (!explained.has(p) && !GENERIC_PLACEHOLDERS.has(p)) fail('example.placeholders', `placeholder ${p} is used but not explained`);
+  for (const [i, p] of (ex.placeholders ?? []).entries())
+    if (!found.has(p.placeholder)) fail(`example.placeholders.${i}`, `placeholder ${p.placeholder} is not used in the example`);
+
+  if (data.managed && !ex.commands?.length) fail('example.commands', 'a managed component needs the commands that create it');
+  if (!data.managed && ex.commands) fail('example.commands', 'only managed components list their own commands');
+
+  return {file: rel(root, file), category, slug, data, common, profiles, known, accepts};
+}
+
+function capValue(v) {
+  return v !== null && typeof v === 'object' ? v.supported : v;
+}
+
+// ---------------------------------------------------------------- Markdown helpers
+
+/** Escapes characters MDX would read as JSX or expressions, outside inline code. */
+export function mdInline(text, {table = false} = {}) {
+  const parts = String(text).split(/(`+[^`]*`+)/);
+  return parts
+    .map((part, i) => {
+      let out = part;
+      if (i % 2 === 0)
+        out = out.replace(/[{}<>]/g, (c) => ({'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'})[c]);
+      if (table) out = out.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+      return out;
+    })
+    .join('');
+}
+
+/** Escapes a Markdown block, leaving fenced code blocks alone. */
+export function mdBlock(text) {
+  return String(text)
+    .split(/(^```[\s\S]*?^```[ \t]*$)/m)
+    .map((part, i) => (i % 2 === 1 ? part : mdInline(part)))
+    .join('');
+}
+
+const code = (s) => {
+  const str = String(s);
+  const fence = str.includes('`') ? '``' : '`';
+  return `${fence}${str.replace(/\|/g, '\\|')}${fence}`;
+};
+const cell = (s) => mdInline(s, {table: true});
+
+function table(headers, rows) {
+  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+const STATUS = {stable: 'Stable', beta: 'Beta', alpha: 'Alpha'};
+const capText = (v) => (v === true ? 'Yes' : v === false ? 'No' : 'Not documented');
+
+function pageTitle(c, cat) {
+  return c.data.managed ? c.data.title : `${c.data.title} ${cat.noun}`;
+}
+
+// ---------------------------------------------------------------- page pieces
+
+function fieldRows(fields, category) {
+  return fields.map((f) => {
+    const notes = [];
+    if (f.deprecated) notes.push('*Deprecated.*');
+    if (f.binding) notes.push(`*${f.binding === 'input' ? 'Input' : 'Output'} binding only.*`);
+    if (f.versions) notes.push(`*${f.versions.join(', ')} only.*`);
+    return [
+      code(f.name),
+      f.required ? 'Yes' : 'No',
+      f.secret ? 'Yes' : '',
+      f.type,
+      f.default !== undefined ? code(f.default) : '',
+      (f.allowed ?? []).map((a) => (/^<.*>$/.test(a) ? cell(a) : code(a))).join(', '),
+      [...notes, cell(f.description)].join(' '),
+    ];
+  });
+}
+
+const FIELD_HEADERS = ['Field', 'Required', 'Secret', 'Type', 'Default', 'Allowed values', 'Description'];
+
+function yamlScalar(value) {
+  return JSON.stringify(String(value));
+}
+
+function componentYaml(c) {
+  const {data} = c;
+  const ex = data.example;
+  const lines = [
+    'apiVersion: dapr.io/v1alpha1',
+    'kind: Component',
+    'metadata:',
+    `  name: ${ex.name}`,
+    'spec:',
+    `  type: ${data.type}`,
+    `  version: ${data.version}`,
+    '  metadata:',
+  ];
+  for (const m of ex.metadata) {
+    lines.push(`    - name: ${m.name}`);
+    if (m.secretKeyRef) lines.push('      secretKeyRef:', `        name: ${m.secretKeyRef.name}`, `        key: ${m.secretKeyRef.key}`);
+    else lines.push(`      value: ${yamlScalar(m.value)}`);
+  }
+  if (ex.metadata.some((m) => m.secretKeyRef)) lines.push('auth:', '  secretStore: <secret-store>');
+  return lines.join('\n');
+}
+
+/** Placeholder for a secret's literal value in the CLI command: `<redis-password>`. */
+function cliPlaceholder(entry) {
+  const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+  // Short, generic field names say little; the secret's key says more (`<openai-api-key>`).
+  return `<${['key', 'host', 'url', 'token', 'password'].includes(entry.name) ? kebab(entry.secretKeyRef.key) : kebab(entry.name)}>`;
+}
+
+function createCommand(c) {
+  const {data} = c;
+  const args = [`diagrid component create ${data.example.name}`, `--type ${data.type}`];
+  for (const m of data.example.metadata) {
+    const value = m.secretKeyRef ? cliPlaceholder(m) : String(m.value);
+    args.push(`--metadata "${m.name}=${value.replace(/(["\\$`])/g, '\\$1')}"`);
+  }
+  args.push('--project <project-name>', '--wait');
+  return args.join(' \\\n  ');
+}
+
+function componentFormat(c, cat) {
+  const {data} = c;
+  const ex = data.example;
+  const out = ['## Component format', ''];
+  const secrets = ex.metadata.filter((m) => m.secretKeyRef);
+  if (data.managed) {
+    out.push(
+      'A managed component needs no connection details. Create it with one of these commands:',
+      '',
+      ...ex.commands.flatMap((cmd) => [`- ${mdInline(cmd.description)}`, '', '  ```bash', `  ${cmd.command}`, '  ```', '']),
+      `To declare another component that points at the same ${cat.noun === 'state store' ? 'store' : 'broker'}, apply a manifest like this one:`,
+      '',
+    );
+  } else {
+    out.push(
+      `This manifest declares a ${cat.noun} named \`${ex.name}\`. Apply it with \`diagrid apply\`, or create the same component with flags on \`diagrid component create\`.`,
+      '',
+    );
+  }
+  out.push('```yaml title="component.yaml"', componentYaml(c), '```', '', '```bash', `diagrid apply -f component.yaml --project <project-name>`, '```', '');
+  if (!data.managed) {
+    out.push('The same component created with flags:', '', '```bash', createCommand(c), '```', '');
+    if (data.version !== 'v1')
+      out.push(
+        `\`diagrid component create\` has no documented flag for the component version, so use the manifest when you need \`${data.version}\`.`,
+        '',
+      );
+  }
+  const ph = [...(ex.placeholders ?? []).map((p) => [p.placeholder, p.description])];
+  ph.push(['<project-name>', 'Your Catalyst project.']);
+  if (secrets.length) {
+    const names = [...new Set(secrets.map((s) => `\`${s.secretKeyRef.name}\``))].join(' and ');
+    ph.push(['<secret-store>', `A secret store component in the same project that holds the secret ${names}.`]);
+    if (!data.managed)
+      for (const s of secrets)
+        ph.push([cliPlaceholder(s), `The value of \`${s.name}\` itself: \`--metadata\` takes literal values, not secret references.`]);
+  }
+  out.push('Replace the placeholders:', '', ...ph.map(([p, d]) => `- \`${p}\`: ${mdInline(d)}`), '');
+  if (secrets.length && !data.managed)
+    out.push(
+      'Values marked as secrets below are credentials. Keep them in a secret store and reference them with `secretKeyRef`, as the manifest does, rather than writing them into the component.',
+      '',
+    );
+  return out.join('\n');
+}
+
+function metadataSection(c, cat) {
+  const {data} = c;
+  const out = ['## Metadata fields', ''];
+  if (data.fields.length) {
+    out.push(`Set these in \`spec.metadata\`. Fields marked as secrets hold credentials: reference them with \`secretKeyRef\`.`, '');
+    out.push(table(FIELD_HEADERS, fieldRows(data.fields, c.category)), '');
+  } else out.push(`This ${cat.noun} has no fields of its own beyond the ones below.`, '');
+  if (c.common.length) {
+    out.push(`### Fields every ${cat.noun} accepts`, '', table(FIELD_HEADERS, fieldRows(c.common, c.category)), '');
+  }
+  return out.join('\n');
+}
+
+function authSection(c) {
+  const {data} = c;
+  if (!c.profiles.length && !data.authentication?.intro) return '';
+  const out = ['## Authentication', ''];
+  if (data.authentication?.intro) out.push(mdBlock(data.authentication.intro), '');
+  if (c.profiles.length) {
+    out.push(
+      c.profiles.length > 1
+        ? 'Pick one of these ways to authenticate and add its fields to `spec.metadata`, next to the fields above.'
+        : 'Add these fields to `spec.metadata`, next to the fields above.',
+      '',
+    );
+    for (const p of c.profiles) {
+      out.push(`### ${mdInline(p.title)}`, '', mdBlock(p.description), '');
+      if (p.fields.length) out.push(table(FIELD_HEADERS, fieldRows(p.fields, c.category)), '');
+      else out.push('This option needs no metadata fields.', '');
+    }
+  }
+  return out.join('\n');
+}
+
+function capabilitiesSection(c, cat) {
+  const rows = cat.capabilities.map((capDef) => {
+    const v = c.data.capabilities[capDef.key];
+    const supported = capValue(v);
+    const note = v !== null && typeof v === 'object' ? v.note : capDef.description;
+    return [capDef.label, capText(supported), cell(note)];
+  });
+  return ['## Capabilities', '', table(['Capability', 'Supported', 'Details'], rows), ''].join('\n');
+}
+
+function namedTable(items, first) {
+  const hasRequired = items.some((i) => i.required);
+  return table(
+    hasRequired ? [first, 'Required', 'Description'] : [first, 'Description'],
+    items.map((i) => {
+      const name = /\s/.test(i.name) ? cell(i.name) : code(i.name);
+      return hasRequired ? [name, i.required ? 'Yes' : 'No', cell(i.description)] : [name, cell(i.description)];
+    }),
+  );
+}
+
+function operationsSection(c) {
+  const {data} = c;
+  if (c.category !== 'bindings') return '';
+  const out = [];
+  if (data.operations?.length) {
+    out.push(
+      '## Operations',
+      '',
+      `Invoke an operation with the Bindings API: send \`POST /v1.0/bindings/${data.example.name}\` with a JSON body holding \`operation\`, \`data\` and \`metadata\`. Response metadata comes back in \`metadata.<key>\` headers.`,
+      '',
+    );
+    if (data.operationsCommon) {
+      out.push('### Metadata for every operation', '');
+      if (data.operationsCommon.request?.length) out.push('Request metadata:', '', namedTable(data.operationsCommon.request, 'Key'), '');
+      if (data.operationsCommon.responseMetadata?.length)
+        out.push('Response metadata:', '', namedTable(data.operationsCommon.responseMetadata, 'Key'), '');
+    }
+    for (const op of data.operations) {
+      out.push(`### \`${op.name}\``, '', mdBlock(op.description), '');
+      if (op.request?.length) out.push('Request metadata:', '', namedTable(op.request, 'Key'), '');
+      if (op.requestData?.length) out.push('Fields of the request `data`:', '', namedTable(op.requestData, 'Field'), '');
+      if (op.response) out.push(`Response: ${mdInline(op.response)}`, '');
+      if (op.responseMetadata?.length) out.push('Response metadata:', '', namedTable(op.responseMetadata, 'Key'), '');
+    }
+  }
+  if (capValue(data.capabilities.input)) {
+    out.push(
+      '## Input binding events',
+      '',
+      `As an input binding, the component sends each event to your app as a \`POST\` request on \`/${data.example.name}\`, or on the path set in \`route\`. The App IDs that use it therefore need an app connection. Answer with a success status once the event is handled.`,
+      '',
+    );
+    if (data.inputMetadata?.length) out.push('Each event carries this metadata:', '', namedTable(data.inputMetadata, 'Key'), '');
+  }
+  return out.join('\n');
+}
+
+function relatedLinks(c, cat) {
+  const links = [
+    ['Components in Catalyst', '/catalyst/concepts/components'],
+    ['Component authentication', '/catalyst/concepts/components-authentication'],
+    ...cat.links.map((l) => [l.label, l.href]),
+  ];
+  if (c.data.type === 'state.diagrid') links.unshift(['Diagrid KV Store concepts', '/catalyst/concepts/diagrid-services/kv-store']);
+  if (c.data.type === 'pubsub.diagrid') links.unshift(['Diagrid Pub/Sub concepts', '/catalyst/concepts/diagrid-services/pubsub']);
+  if (c.data.type === 'state.diagrid') links.push(['`diagrid kv` commands', '/catalyst/references/cli-reference/kv']);
+  if (c.data.type === 'pubsub.diagrid') links.push(['`diagrid pubsub` commands', '/catalyst/references/cli-reference/pubsub']);
+  links.push(
+    ['`diagrid component` commands', '/catalyst/references/cli-reference/component'],
+    ['`diagrid apply` command', '/catalyst/references/cli-reference/apply'],
+    [`All ${cat.title.toLowerCase()}`, `${ROUTE}/${c.category}`],
+  );
+  return ['## Related links', '', ...links.map(([label, href]) => `- [${label}](${href})`), ''].join('\n');
+}
+
+function frontmatter(fields) {
+  const lines = ['---'];
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) lines.push(`${k}:`, ...v.map((x) => `  - ${fmString(x)}`));
+    else lines.push(`${k}: ${typeof v === 'number' ? v : fmString(v)}`);
+  }
+  lines.push('---');
+  return lines.join('\n');
+}
+
+export function renderComponentPage(c, cat, position) {
+  const {data} = c;
+  const title = pageTitle(c, cat);
+  const description =
+    data.description ??
+    `Metadata fields, authentication, capabilities and a YAML example for the ${data.title} ${cat.noun} (${data.type}) in Catalyst.`;
+  const keywords = [...new Set([data.type, ...(data.typeAliases ?? []), `${data.title.toLowerCase()} ${cat.noun}`, 'dapr component', ...(data.keywords ?? [])])];
+  const facts = [`- **Type:** \`${data.type}\``];
+  if (data.typeAliases?.length) facts.push(`- **Also accepted as:** ${data.typeAliases.map((t) => `\`${t}\``).join(', ')}`);
+  facts.push(`- **Version:** \`${data.version}\``);
+  for (const v of data.otherVersions ?? []) facts.push(`- **Also available:** version \`${v.version}\`, which ${mdInline(v.note)}`);
+  facts.push(`- **Status:** ${STATUS[data.status]}`);
+  if (data.managed) facts.push('- **Managed by:** Diagrid, provisioned with your project');
+
+  const parts = [
+    frontmatter({
+      title,
+      sidebar_label: data.title,
+      sidebar_position: position,
+      description,
+      keywords,
+      custom_edit_url: `${editUrlBase}${c.file}`,
+    }),
+    '',
+    generatedNotice(GENERATOR, c.file),
+    '',
+    mdBlock(data.summary),
+    '',
+    facts.join('\n'),
+    '',
+  ];
+  if (data.status !== 'stable')
+    parts.push(
+      ':::note',
+      '',
+      `This component is in **${data.status}**. Its metadata and behaviour can still change in later releases, so test upgrades before you rely on it in production.`,
+      '',
+      ':::',
+      '',
+    );
+  parts.push('## When to choose it', '', mdBlock(data.whenToChoose), '');
+  parts.push(componentFormat(c, cat));
+  parts.push(metadataSection(c, cat));
+  const auth = authSection(c);
+  if (auth) parts.push(auth);
+  parts.push(capabilitiesSection(c, cat));
+  const ops = operationsSection(c);
+  if (ops) parts.push(ops);
+  for (const s of data.sections ?? []) parts.push(`## ${mdInline(s.title)}`, '', mdBlock(s.body), '');
+  parts.push(relatedLinks(c, cat));
+  return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+export function tableRows(components, cat) {
+  return components.map((c) => {
+    const row = {
+      title: c.data.title,
+      href: `${ROUTE}/${c.category}/${c.slug}`,
+      type: c.data.type,
+      version: c.data.version,
+      status: c.data.status,
+      capabilities: Object.fromEntries(cat.capabilities.map((k) => [k.key, capValue(c.data.capabilities[k.key])])),
+    };
+    if (c.category === 'bindings') row.extra = (c.data.operations ?? []).map((o) => o.name);
+    return row;
+  });
+}
+
+export function renderCategoryPage(category, cat, components) {
+  const columns = cat.capabilities.map(({key, label, description}) => ({key, label, description}));
+  const rows = tableRows(components, cat);
+  const props = [
+    `caption=${JSON.stringify(`${cat.title} available in Catalyst`)}`,
+    `noun=${JSON.stringify(cat.title.toLowerCase())}`,
+    `columns={${JSON.stringify(columns)}}`,
+    `rows={${JSON.stringify(rows)}}`,
+  ];
+  if (category === 'bindings') props.push('extraLabel="Operations"');
+  const managed = components.filter((c) => c.data.managed);
+  const parts = [
+    frontmatter({
+      title: cat.title,
+      description: cat.description,
+      slug: `/references/components-reference/${category}`,
+      keywords: [`dapr ${cat.noun}`, `catalyst ${cat.label.toLowerCase()}`, `${category} components`],
+      custom_edit_url: `${editUrlBase}${SHARED}`,
+    }),
+    '',
+    generatedNotice(GENERATOR, `${SHARED} and data/components/${category}/`),
+    '',
+    "import ComponentTable from '@site/src/components/ComponentTable';",
+    '',
+    mdBlock(cat.intro),
+    '',
+  ];
+  if (managed.length)
+    parts.push(
+      `Diagrid also runs a ${cat.noun} for you: ${managed.map((c) => `[${c.data.title}](${ROUTE}/${category}/${c.slug})`).join(', ')} needs no infrastructure of your own.`,
+      '',
+    );
+  parts.push(
+    `## All ${cat.title.toLowerCase()}`,
+    '',
+    `Type in the filter to narrow the list by name, type or capability (for example \`${cat.capabilities[cat.capabilities.length > 1 ? 1 : 0].label.toLowerCase()}\`). Each name links to the full reference.`,
+    '',
+    `<ComponentTable\n  ${props.join('\n  ')}\n/>`,
+    '',
+    '## What the capabilities mean',
+    '',
+    ...cat.capabilities.map((k) => `- **${mdInline(k.label)}**: ${mdInline(k.description)}`),
+    '',
+  );
+  if (cat.fields?.length)
+    parts.push(
+      `Every ${cat.noun} also accepts ${cat.fields.map((f) => `\`${f.name}\``).join(', ')}; each component page describes them.`,
+      '',
+    );
+  parts.push(
+    '## Related links',
+    '',
+    '- [Components in Catalyst](/catalyst/concepts/components)',
+    '- [Component authentication](/catalyst/concepts/components-authentication)',
+    ...cat.links.map((l) => `- [${l.label}](${l.href})`),
+    `- [Components reference overview](${ROUTE})`,
+    '',
+  );
+  return `${parts.join('\n').trimEnd()}\n`;
+}
+
+export function renderIndexPage(shared, components) {
+  const rows = CATEGORIES.map((category) => {
+    const cat = shared.categories[category];
+    const n = components.filter((c) => c.category === category).length;
+    return [`[${cat.title}](${ROUTE}/${category})`, String(n), cell(cat.description)];
+  });
+  const managed = components.filter((c) => c.data.managed);
+  const parts = [
+    frontmatter({
+      title: 'Components reference',
+      sidebar_label: 'Overview',
+      sidebar_position: 0,
+      description: `Reference for the ${components.length} Dapr components you can use in Catalyst: state stores, pub/sub brokers, bindings and conversation providers.`,
+      slug: '/references/components-reference',
+      keywords: ['dapr components', 'component metadata', 'state store', 'pub/sub broker', 'binding', 'conversation'],
+      custom_edit_url: `${editUrlBase}${SHARED}`,
+    }),
+    '',
+    generatedNotice(GENERATOR, 'data/components/'),
+    '',
+    `Find the metadata fields, authentication options and capabilities of each of the ${components.length} components Catalyst supports, with a manifest you can apply. A component connects one of the Catalyst APIs to a piece of infrastructure; your apps refer to it by name, so switching the infrastructure does not change their code.`,
+    '',
+    '## Categories',
+    '',
+    table(['Category', 'Components', 'What they do'], rows),
+    '',
+  ];
+  if (managed.length)
+    parts.push(
+      '## Components Diagrid runs for you',
+      '',
+      `Two components need no infrastructure of your own. Create a project with \`--deploy-managed-kv\` and \`--deploy-managed-pubsub\` and it gets a state store named \`kvstore\` and a broker named \`pubsub\`:`,
+      '',
+      ...managed.map((c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdInline(firstSentence(c.data.summary))}`),
+      '',
+    );
+  parts.push(
+    '## How each page is organised',
+    '',
+    '- **Component format**: a complete manifest for `diagrid apply`, and the matching `diagrid component create` command.',
+    '- **Metadata fields**: every field with its type, default and allowed values. Fields marked as secrets hold credentials and belong in a secret store.',
+    '- **Authentication**: the ways the component can sign in to its infrastructure, and the fields each one needs.',
+    '- **Capabilities**: what the component supports, such as transactions for state stores or bulk publishing for brokers.',
+    '- **Operations**: for bindings, what your app can ask the binding to do.',
+    '',
+    '## Related links',
+    '',
+    '- [Components in Catalyst](/catalyst/concepts/components)',
+    '- [Component authentication](/catalyst/concepts/components-authentication)',
+    '- [Connect to external infrastructure](/catalyst/how-to-guides/connect-to-external-infrastructure)',
+    '- [`diagrid component` commands](/catalyst/references/cli-reference/component)',
+    '',
+  );
+  return `${parts.join('\n').trimEnd()}\n`;
+}
+
+function firstSentence(text) {
+  const m = String(text).match(/^[\s\S]*?[.!?](\s|$)/);
+  return (m ? m[0] : String(text)).trim();
+}
+
+// ---------------------------------------------------------------- entry point
+
+/**
+ * Validates data/components/** and writes the reference pages. Deletes and recreates the
+ * output folder. Returns the list of files written (relative to root).
+ */
+export function generateComponents({root = repoRoot} = {}) {
+  const {shared, components} = loadComponents({root});
+  const outDir = path.join(root, OUTPUT_DIR);
+  rmSync(outDir, {recursive: true, force: true});
+  const written = [];
+  const write = (relPath, text) => {
+    const file = path.join(outDir, relPath);
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, text);
+    written.push(`${OUTPUT_DIR}/${relPath}`);
+  };
+
+  write('index.mdx', renderIndexPage(shared, components));
+  for (const category of CATEGORIES) {
+    const cat = shared.categories[category];
+    const inCat = components.filter((c) => c.category === category);
+    write(`${category}/_category_.json`, `${JSON.stringify({label: cat.label, position: cat.position, collapsed: true}, null, 2)}\n`);
+    write(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat));
+    inCat.forEach((c, i) => write(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1)));
+  }
+  return written;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const files = generateComponents();
+    const pages = files.filter((f) => f.endsWith('.mdx')).length;
+    console.log(`components reference: ${pages} pages written to ${OUTPUT_DIR}`);
+  } catch (err) {
+    if (err instanceof DataError) {
+      console.error(`error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
