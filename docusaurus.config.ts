@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {languageTabs, openApiOptions} from './config/openapi';
 import {searchOptions} from './config/search';
+import {sidebarItemsGenerator} from './config/sidebarItems';
 import {editUrlBase, gtagId, products, strict} from './config/site';
 
 const brokenLinkPolicy = strict ? 'throw' : 'warn';
@@ -16,6 +17,7 @@ const sharedDocsOptions = {
   editUrl: editUrlBase,
   showLastUpdateTime: false,
   lastVersion: 'current',
+  sidebarItemsGenerator,
   versions: {current: {label: 'Next'}},
 } satisfies DocsOptions;
 
@@ -88,7 +90,7 @@ const config: Config = {
     './plugins/firstPaint.ts',
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
+  clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/progressSpinner.ts'],
 
   themes: ['docusaurus-theme-openapi-docs', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
@@ -101,6 +103,9 @@ const config: Config = {
       content:
         'Durable workflows are generally available in Catalyst. <a href="/catalyst/catalyst-apis/workflow">Read the Workflow API guide</a>.',
       isCloseable: true,
+      // Colours come from the palettes in src/css/custom.css.
+      backgroundColor: 'var(--site-announcement-bg)',
+      textColor: 'var(--site-announcement-fg)',
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

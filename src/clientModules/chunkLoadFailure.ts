@@ -3,7 +3,8 @@
  * HTML, and does nothing if that fails: the text stays readable but nothing
  * on the page works. This module notices that case (a chunk load rejected
  * before hydration) and shows the error box with the error text and a Retry
- * button above the content, so the reader keeps their place and can recover.
+ * button above the content, so the reader keeps their place and can recover:
+ * Retry loads the page and its chunks again.
  *
  * Failures after hydration are handled by Docusaurus itself: a failed
  * navigation reloads the page, and a failed lazy chunk renders @theme/Loading.
@@ -36,19 +37,17 @@ function showErrorBox(error: Error): void {
   retry.type = 'button';
   retry.className = 'button button--primary';
   retry.textContent = 'Retry';
+  const status = document.createElement('span');
+  status.className = 'chunk-load-failure__status';
+  status.setAttribute('role', 'status');
   retry.addEventListener('click', () => {
-    // Load the page's chunks again; once they arrive, reload keeps the scroll
-    // position and hydrates from the now-cached chunks.
+    // The failed load is remembered by the page's loaders, so load the page
+    // again; chunks that did arrive come from the cache.
     retry.disabled = true;
-    const {preload} = (window as unknown as {docusaurus?: {preload(path: string): Promise<void>}}).docusaurus ?? {};
-    Promise.resolve(preload?.(window.location.pathname))
-      .then(() => window.location.reload())
-      .catch((err: unknown) => {
-        text.textContent = String(err);
-        retry.disabled = false;
-      });
+    status.innerHTML = '<span class="chunk-load-failure__spinner" aria-hidden="true"></span> Loading page…';
+    window.location.reload();
   });
-  box.append(title, text, retry);
+  box.append(title, text, retry, status);
   const main = document.querySelector('main') ?? document.getElementById('__docusaurus') ?? document.body;
   main.prepend(box);
 }

@@ -8,7 +8,8 @@ test.describe('mobile sidebar menu', () => {
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Quickstarts', exact: true}).first()).toBeVisible();
+    await expect(sidebar.locator('.menu__link', {hasText: 'Getting started'}).first()).toBeVisible();
+    await expect(sidebar.locator('.menu__link', {hasText: 'Concepts'}).first()).toBeVisible();
     await sidebar.getByRole('button', {name: /back to main menu/i}).click();
     for (const name of ['Enterprise Dapr', 'Workflow Composer', 'Conductor', 'Catalyst']) {
       await expect(sidebar.getByRole('link', {name, exact: true})).toBeVisible();

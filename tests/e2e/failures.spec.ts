@@ -1,0 +1,116 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, open, test, waitForHydration} from './fixtures';
+
+const jsDir = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
+
+/** Makes every page chunk fail to load (the runtime and main bundles still load). */
+async function blockPageChunks(page: Page): Promise<void> {
+  await page.route(/\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+}
+
+test.describe('failure behaviour', () => {
+  test('a page chunk that fails to load shows the error box, and Retry loads it and recovers', async ({page}) => {
+    await blockPageChunks(page);
+    await page.goto('/conductor/overview/architecture');
+    const box = page.getByTestId('chunk-error');
+    await expect(box).toBeVisible();
+    await expect(box).toContainText('This page failed to load.');
+    await expect(box).toContainText(/Loading chunk .* failed/);
+    // The server-rendered text stays readable: the reader keeps their place.
+    await expect(page.locator('h1')).toHaveText('Architecture');
+
+    // Once the network is back, Retry loads the chunks and the page comes alive where it was.
+    await page.unrouteAll({behavior: 'wait'});
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await waitForHydration(page);
+    await expect(page.getByTestId('chunk-error')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/conductor/overview/architecture');
+  });
+
+  test('a route that fails to load during navigation reloads the page at its address', async ({page}) => {
+    await open(page, '/conductor');
+    await blockPageChunks(page);
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.theme-doc-sidebar-menu a', {hasText: 'FAQ'}).click();
+    await reloaded;
+    expect(new URL(page.url()).pathname).toBe('/conductor/faq');
+    await expect(page.locator('h1')).toContainText(/FAQ|questions/i);
+    await expect(page.getByTestId('chunk-error')).toBeVisible();
+  });
+
+  test('a slow navigation shows the progress bar and spinner after 200 ms until the page arrives', async ({page}) => {
+    await open(page, '/conductor');
+    await page.route(/\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.locator('.theme-doc-sidebar-menu a', {hasText: 'FAQ'}).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page.locator('#nprogress .spinner')).toBeVisible();
+    await expect(page.locator('h1')).toContainText(/FAQ|questions/i, {timeout: 10_000});
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a render crash shows "This page crashed." with the error and Try again, and the reader can leave', async ({page}) => {
+    // Serve the markdown page's chunk with one string replaced by code that throws while rendering.
+    const marker = 'children:"Reporting a problem"';
+    const chunk = readdirSync(jsDir).find((f) => readFileSync(path.join(jsDir, f), 'utf8').includes(marker));
+    expect(chunk, 'chunk of /markdown-page').toBeTruthy();
+    await page.route(`**/assets/js/${chunk}`, async (route) => {
+      const body = readFileSync(path.join(jsDir, chunk!), 'utf8').replace(
+        marker,
+        'children:(()=>{throw new Error("Simulated render crash")})()',
+      );
+      await route.fulfill({body, contentType: 'application/javascript'});
+    });
+    await page.goto('/markdown-page');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText('Simulated render crash').first()).toBeVisible();
+    const tryAgain = page.getByRole('button', {name: 'Try again'});
+    await expect(tryAgain).toBeVisible();
+    await tryAgain.click(); // renders again; the cause is still there
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    // The navbar still works, so the reader is not stuck.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Catalyst', exact: true}).click();
+    await expect(page).toHaveURL(/\/catalyst$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('with browser storage blocked the site still works, with one warning', async ({page}) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await open(page, '/catalyst/quickstart/state');
+    // Language tabs and the colour toggle still work for this visit.
+    await page.getByRole('tab', {name: 'Go'}).first().click();
+    await expect(page.getByRole('tab', {name: 'Go'}).first()).toHaveAttribute('aria-selected', 'true');
+    const before = await page.locator('html').getAttribute('data-theme');
+    const toggle = page.getByRole('button', {name: /switch between dark and light mode/i});
+    // The toggle cycles system -> light -> dark; within two clicks the mode changes.
+    await toggle.click();
+    if ((await page.locator('html').getAttribute('data-theme')) === before) await toggle.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', before!);
+    // Moving on inside the site does not repeat the warning.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Conductor', exact: true}).click();
+    await expect(page).toHaveURL(/\/conductor$/);
+    expect(errors).toEqual([]);
+    const storageWarnings = warnings.filter((w) => /storage is not available/i.test(w));
+    expect(storageWarnings).toHaveLength(1);
+  });
+});
