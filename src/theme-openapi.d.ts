@@ -6,3 +6,13 @@ declare module '@theme/ApiItem' {
 
   export default function ApiItem(props: Props): ReactNode;
 }
+
+declare module '@theme-original/ApiExplorer/Response' {
+  import type {ReactNode} from 'react';
+
+  export default function Response(props: Record<string, unknown>): ReactNode;
+}
+
+declare module '@theme/ApiItem/hooks' {
+  export function useTypedSelector<T>(selector: (state: any) => T): T;
+}

@@ -1,0 +1,162 @@
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {Page} from '@playwright/test';
+import {expect, open, test} from './fixtures';
+
+/**
+ * The Send-request button of the API reference, end to end: a real HTTP
+ * server on loopback stands in for a Catalyst project endpoint.
+ */
+type Received = {method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string};
+
+class FakeProject {
+  received: Received[] = [];
+  reply: {status: number; body?: unknown} = {status: 204};
+  private server = http.createServer((req, res) => {
+    // The explorer calls cross-origin from the docs site, as it would a real project.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'content-type, dapr-api-token, accept');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://localhost');
+      this.received.push({method: req.method!, path: url.pathname, query: url.searchParams, headers: req.headers, body});
+      if (this.reply.body === undefined) {
+        res.writeHead(this.reply.status).end();
+      } else {
+        res.writeHead(this.reply.status, {'Content-Type': 'application/json'}).end(JSON.stringify(this.reply.body));
+      }
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** Points the explorer's server at `endpoint` over plain HTTP. */
+async function useServer(page: Page, endpoint: string): Promise<void> {
+  const floating = page.locator('.openapi-explorer__server-container .openapi-explorer__floating-btn, .openapi-explorer__floating-btn').first();
+  await floating.hover();
+  await floating.getByRole('button', {name: 'Edit'}).click();
+  await page.getByLabel('protocol', {exact: true}).selectOption('http');
+  const input = page.getByLabel('endpoint', {exact: true});
+  await input.fill(endpoint);
+}
+
+async function fill(page: Page, label: string, value: string): Promise<void> {
+  await page.locator('.openapi-explorer__request-form').getByLabel(label, {exact: true}).fill(value);
+}
+
+async function setBody(page: Page, json: unknown): Promise<void> {
+  const editor = page.locator('.openapi-explorer__playground-editor pre[contenteditable]');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  // insertText avoids the editor's bracket auto-closing; a key press makes it commit.
+  await page.keyboard.insertText(JSON.stringify(json));
+  await page.keyboard.press('End');
+}
+
+const response = (page: Page) => page.locator('.openapi-explorer__response-container, .openapi-explorer__response').first();
+
+test.describe('API explorer Send request', () => {
+  let project: FakeProject;
+  let endpoint: string;
+
+  test.beforeEach(async () => {
+    project = new FakeProject();
+    endpoint = await project.start();
+  });
+
+  test.afterEach(async () => {
+    await project.stop();
+  });
+
+  test('sends the configured method, path, query, token and body, and shows the answer', async ({page}) => {
+    project.reply = {status: 204};
+    await open(page, '/catalyst/api/save-state');
+    await useServer(page, endpoint);
+    await fill(page, 'daprApiToken', 'token-123');
+    await fill(page, 'storeName', 'orders-store');
+    await page.getByRole('button', {name: 'Show optional parameters'}).click();
+    await fill(page, 'metadata.ttlInSeconds', '120');
+    const items = [{key: 'order-1', value: {item: 'book', qty: 2}}];
+    await setBody(page, items);
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+
+    await expect.poll(() => project.received.length).toBe(1);
+    const [req] = project.received;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/v1.0/state/orders-store');
+    expect(req.query.get('metadata.ttlInSeconds')).toBe('120');
+    expect(req.headers['dapr-api-token']).toBe('token-123');
+    expect(req.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(req.body)).toEqual(items);
+    await expect(response(page)).toContainText('204');
+  });
+
+  test('shows the status and JSON body the server answers with', async ({page}) => {
+    project.reply = {status: 200, body: {item: 'book', status: 'shipped'}};
+    await open(page, '/catalyst/api/get-state');
+    await useServer(page, endpoint);
+    await fill(page, 'daprApiToken', 'token-456');
+    await fill(page, 'storeName', 'orders-store');
+    await fill(page, 'key', 'order-1');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+
+    await expect.poll(() => project.received.length).toBe(1);
+    expect(project.received[0].method).toBe('GET');
+    expect(project.received[0].path).toBe('/v1.0/state/orders-store/order-1');
+    expect(project.received[0].headers['dapr-api-token']).toBe('token-456');
+    await expect(response(page)).toContainText('200');
+    await expect(response(page)).toContainText('shipped');
+  });
+
+  test('shows a server error with its status and error body', async ({page}) => {
+    project.reply = {status: 500, body: {errorCode: 'ERR_STATE_GET', message: 'state store is unreachable'}};
+    await open(page, '/catalyst/api/get-state');
+    await useServer(page, endpoint);
+    await fill(page, 'daprApiToken', 'token-789');
+    await fill(page, 'storeName', 'orders-store');
+    await fill(page, 'key', 'order-1');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(response(page)).toContainText('500');
+    await expect(response(page)).toContainText('ERR_STATE_GET');
+    await expect(response(page)).toContainText('state store is unreachable');
+  });
+
+  test('shows an error when the server is down', async ({page}) => {
+    await project.stop(); // nothing listens on the endpoint any more
+    await open(page, '/catalyst/api/get-state');
+    await useServer(page, endpoint);
+    await fill(page, 'daprApiToken', 'token');
+    await fill(page, 'storeName', 'orders-store');
+    await fill(page, 'key', 'order-1');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    const alert = page.getByTestId('api-request-error');
+    await expect(alert).toBeVisible({timeout: 15_000});
+    await expect(alert).toContainText(/unable to reach the server/i);
+    expect(project.received).toEqual([]);
+  });
+
+  test('every operation page has code samples in python, java, csharp, nodejs and go, in that order', async ({page}) => {
+    await open(page, '/catalyst/api/publish-message');
+    const langs = await page
+      .locator('.openapi-tabs__code-list-container')
+      .first()
+      .locator('> li')
+      .evaluateAll((lis) => lis.map((li) => Array.from(li.classList).find((c) => c.startsWith('openapi-tabs__code-item--'))));
+    expect(langs).toEqual(['python', 'java', 'csharp', 'nodejs', 'go'].map((l) => `openapi-tabs__code-item--${l}`));
+  });
+});

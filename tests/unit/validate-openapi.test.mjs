@@ -1,0 +1,76 @@
+// A malformed OpenAPI file must stop generation with the file and the problem.
+import assert from 'node:assert/strict';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import {validateOpenApi} from '../../scripts/validate-openapi.mjs';
+import {repoRoot} from '../../scripts/lib/data.mjs';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+const write = (name, text) => {
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return file;
+};
+
+const valid = `openapi: 3.0.3
+info: {title: T, version: '1'}
+paths:
+  /v1.0/healthz:
+    get:
+      operationId: getHealthz
+      responses:
+        '204': {description: Healthy}
+`;
+
+test('the real Catalyst description is valid', async () => {
+  const doc = await validateOpenApi(path.join(repoRoot, 'openapi', 'catalyst.yaml'));
+  assert.equal(doc.info.title, 'Catalyst APIs');
+});
+
+test('a small valid file passes', async () => {
+  await validateOpenApi(write('ok.yaml', valid));
+});
+
+test('broken YAML names the file and the line', async () => {
+  const file = write('broken.yaml', valid.replace('responses:', 'responses: [unclosed'));
+  await assert.rejects(validateOpenApi(file), (err) => {
+    assert.equal(err.name, 'DataError');
+    assert.match(err.message, /broken\.yaml/);
+    assert.match(err.message, /line \d+/);
+    assert.match(err.message, /invalid YAML/);
+    return true;
+  });
+});
+
+test('a missing openapi version is reported', async () => {
+  const file = write('noversion.yaml', valid.replace('openapi: 3.0.3\n', ''));
+  await assert.rejects(validateOpenApi(file), /noversion\.yaml \(openapi\): missing or unsupported "openapi" version/);
+});
+
+test('a structural error names the file and where it is', async () => {
+  const file = write('noresponses.yaml', valid.replace(/      responses:\n.*\n/, '      summary: no responses\n'));
+  await assert.rejects(validateOpenApi(file), (err) => {
+    assert.match(err.message, /noresponses\.yaml/);
+    assert.match(err.message, /paths\.\/v1\.0\/healthz\.get/);
+    assert.match(err.message, /responses/);
+    return true;
+  });
+});
+
+test('an unresolvable $ref is reported', async () => {
+  const file = write(
+    'badref.yaml',
+    valid.replace("'204': {description: Healthy}", "'204': {$ref: '#/components/responses/Missing'}"),
+  );
+  await assert.rejects(validateOpenApi(file), /badref\.yaml.*(resolve|Missing)/);
+});
+
+test('two operations with one operationId are reported', async () => {
+  const file = write(
+    'dupe.yaml',
+    `${valid}  /v1.0/other:\n    get:\n      operationId: getHealthz\n      responses:\n        '200': {description: OK}\n`,
+  );
+  await assert.rejects(validateOpenApi(file), /dupe\.yaml.*operationId/i);
+});
