@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Page weight and Lighthouse benchmark of the production build.
+//   npm run bench               builds, serves with nginx, measures
+//   npm run bench -- --no-build measures the existing build/
+// For each page type it prints the bytes transferred (gzip, as nginx serves
+// them) for HTML, CSS, JS and the rest, and the Lighthouse mobile scores.
+// Every figure is also given as a ratio: bytes against /markdown-page, a
+// stock Docusaurus page measured in the same run, and each figure against
+// its budget. It prints figures; it does not fail on them.
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {repoRoot} from './lib/data.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const KiB = 1024;
+
+/** Page types and their budgets (transferred bytes, Lighthouse performance). */
+const pages = [
+  {type: 'baseline: stock Markdown page', path: '/markdown-page', maxBytes: 250 * KiB, minPerf: 0.95},
+  {type: 'home', path: '/', maxBytes: 250 * KiB, minPerf: 0.95},
+  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', maxBytes: 250 * KiB, minPerf: 0.95},
+  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', maxBytes: 250 * KiB, minPerf: 0.95},
+  {type: 'Conductor guide', path: '/conductor/overview/architecture', maxBytes: 250 * KiB, minPerf: 0.95},
+  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', maxBytes: 250 * KiB, minPerf: 0.95},
+  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', maxBytes: 250 * KiB, minPerf: 0.95},
+  {type: 'API reference page', path: '/catalyst/api/save-state', maxBytes: 600 * KiB, minPerf: 0.9},
+];
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, ms = 15000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+/** Bytes on the wire per resource kind, with the cache disabled. */
+async function measureBytes(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  const kinds = new Map();
+  const totals = {html: 0, css: 0, js: 0, other: 0};
+  const scripts = [];
+  cdp.on('Network.responseReceived', ({requestId, type, response}) => kinds.set(requestId, {type, url: response.url}));
+  cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
+    const k = kinds.get(requestId);
+    const kind = k?.type === 'Document' ? 'html' : k?.type === 'Stylesheet' ? 'css' : k?.type === 'Script' ? 'js' : 'other';
+    totals[kind] += encodedDataLength;
+    if (kind === 'js') scripts.push({url: k.url, bytes: encodedDataLength});
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return {...totals, total: totals.html + totals.css + totals.js + totals.other, scripts};
+}
+
+async function lighthouseScores(url) {
+  const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: CHROME_FLAGS});
+  try {
+    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+    const {categories, audits} = result.lhr;
+    return {
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kib = (b) => `${(b / KiB).toFixed(1)} KiB`;
+const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], {cwd: repoRoot, stdio: 'inherit'});
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-nginx.mjs')], {env: {...process.env, PORT: String(port)}, stdio: 'ignore'});
+  try {
+    await waitFor(`${base}/`);
+    const browser = await chromium.launch({executablePath: CHROME, args: CHROME_FLAGS.slice(1)});
+    const rows = [];
+    for (const p of pages) {
+      const bytes = await measureBytes(browser, base + p.path);
+      const scores = await lighthouseScores(base + p.path);
+      rows.push({...p, bytes, scores});
+      console.error(`measured ${p.path}`);
+    }
+    await browser.close();
+
+    const baseline = rows[0].bytes.total;
+    console.log('\nPage weight (transferred, gzip) and Lighthouse mobile scores');
+    console.log('Ratios: "vs baseline" against /markdown-page in this run; "of budget" against the page type\'s budget.\n');
+    const header = ['page type', 'path', 'HTML', 'CSS', 'JS', 'other', 'total', 'vs baseline', 'of budget', 'perf', 'perf budget', 'a11y', 'LCP ms', 'TBT ms', 'CLS'];
+    const table = rows.map((r) => [
+      r.type,
+      r.path,
+      kib(r.bytes.html),
+      kib(r.bytes.css),
+      kib(r.bytes.js),
+      kib(r.bytes.other),
+      kib(r.bytes.total),
+      ratio(r.bytes.total, baseline),
+      `${ratio(r.bytes.total, r.maxBytes)} of ${kib(r.maxBytes)}`,
+      r.scores.performance.toFixed(2),
+      `>= ${r.minPerf}${r.scores.performance >= r.minPerf ? ' ok' : ' MISSED'}`,
+      `${r.scores.accessibility.toFixed(2)}${r.scores.accessibility === 1 ? '' : ' (budget 1.0)'}`,
+      Math.round(r.scores.lcp),
+      Math.round(r.scores.tbt),
+      r.scores.cls.toFixed(3),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
+    const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+    console.log(line(header));
+    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const row of table) console.log(line(row));
+
+    // The OpenAPI theme must never load on a non-API page.
+    const apiRow = rows.find((r) => r.path.startsWith('/catalyst/api/'));
+    const apiOnly = new Set(apiRow.bytes.scripts.map((s) => new URL(s.url).pathname));
+    for (const r of rows.filter((x) => x !== apiRow)) for (const s of r.bytes.scripts) apiOnly.delete(new URL(s.url).pathname);
+    const apiOnlyBytes = apiRow.bytes.scripts.filter((s) => apiOnly.has(new URL(s.url).pathname)).reduce((a, s) => a + s.bytes, 0);
+    console.log(`\nScript loaded only by the API page: ${kib(apiOnlyBytes)} in ${apiOnly.size} chunks (never requested by the other page types).`);
+
+    const outDir = path.join(repoRoot, 'bench-results');
+    mkdirSync(outDir, {recursive: true});
+    writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(rows, null, 2));
+    console.log(`Details: ${path.relative(process.cwd(), path.join(outDir, 'pages.json'))}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
