@@ -88,11 +88,12 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openApiOptions],
     'docusaurus-plugin-sass',
     './plugins/firstPaint.ts',
+    './plugins/apiBundle.ts',
   ],
 
   clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/progressSpinner.ts'],
 
-  themes: ['docusaurus-theme-openapi-docs', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['./plugins/openapiTheme.ts', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -114,7 +115,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'csharp', 'java', 'go', 'python', 'json', 'yaml', 'powershell', 'http', 'docker'],
+      // prism-react-renderer already bundles python, go, json, yaml and markup.
+      additionalLanguages: ['bash', 'csharp', 'java', 'powershell', 'http'],
     },
     languageTabs,
   } satisfies Preset.ThemeConfig,

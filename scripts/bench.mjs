@@ -2,6 +2,7 @@
 // Page weight and Lighthouse benchmark of the production build.
 //   npm run bench               builds, serves with nginx, measures
 //   npm run bench -- --no-build measures the existing build/
+//   --bytes-only skips Lighthouse; --only=<path> measures one page type
 // For each page type it prints the bytes transferred (gzip, as nginx serves
 // them) for HTML, CSS, JS and the rest, and the Lighthouse mobile scores.
 // Every figure is also given as a ratio: bytes against /markdown-page, a
@@ -60,12 +61,16 @@ async function measureBytes(browser, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
   const kinds = new Map();
-  const totals = {html: 0, css: 0, js: 0, other: 0};
+  const totals = {html: 0, css: 0, js: 0, other: 0, prefetch: 0};
   const scripts = [];
   cdp.on('Network.responseReceived', ({requestId, type, response}) => kinds.set(requestId, {type, url: response.url}));
   cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
     const k = kinds.get(requestId);
-    const kind = k?.type === 'Document' ? 'html' : k?.type === 'Stylesheet' ? 'css' : k?.type === 'Script' ? 'js' : 'other';
+    // Docusaurus prefetches (rel=prefetch, type "Other") the chunks of pages
+    // linked from this one; they are for the next navigation, so they are
+    // reported apart from the page's own weight.
+    const kind =
+      k?.type === 'Document' ? 'html' : k?.type === 'Stylesheet' ? 'css' : k?.type === 'Script' ? 'js' : k?.type === 'Other' && /\/assets\//.test(k.url) ? 'prefetch' : 'other';
     totals[kind] += encodedDataLength;
     if (kind === 'js') scripts.push({url: k.url, bytes: encodedDataLength});
   });
@@ -108,9 +113,12 @@ async function main() {
     await waitFor(`${base}/`);
     const browser = await chromium.launch({executablePath: CHROME, args: CHROME_FLAGS.slice(1)});
     const rows = [];
-    for (const p of pages) {
+    const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+    const bytesOnly = process.argv.includes('--bytes-only');
+    const noScores = {performance: NaN, accessibility: NaN, lcp: NaN, tbt: NaN, cls: NaN};
+    for (const p of pages.filter((x, i) => !only || i === 0 || x.path === only)) {
       const bytes = await measureBytes(browser, base + p.path);
-      const scores = await lighthouseScores(base + p.path);
+      const scores = bytesOnly ? noScores : await lighthouseScores(base + p.path);
       rows.push({...p, bytes, scores});
       console.error(`measured ${p.path}`);
     }
@@ -119,7 +127,7 @@ async function main() {
     const baseline = rows[0].bytes.total;
     console.log('\nPage weight (transferred, gzip) and Lighthouse mobile scores');
     console.log('Ratios: "vs baseline" against /markdown-page in this run; "of budget" against the page type\'s budget.\n');
-    const header = ['page type', 'path', 'HTML', 'CSS', 'JS', 'other', 'total', 'vs baseline', 'of budget', 'perf', 'perf budget', 'a11y', 'LCP ms', 'TBT ms', 'CLS'];
+    const header = ['page type', 'path', 'HTML', 'CSS', 'JS', 'other', 'total', 'prefetch (not in total)', 'vs baseline', 'of budget', 'perf', 'perf budget', 'a11y', 'LCP ms', 'TBT ms', 'CLS'];
     const table = rows.map((r) => [
       r.type,
       r.path,
@@ -128,6 +136,7 @@ async function main() {
       kib(r.bytes.js),
       kib(r.bytes.other),
       kib(r.bytes.total),
+      kib(r.bytes.prefetch),
       ratio(r.bytes.total, baseline),
       `${ratio(r.bytes.total, r.maxBytes)} of ${kib(r.maxBytes)}`,
       r.scores.performance.toFixed(2),
@@ -145,6 +154,7 @@ async function main() {
 
     // The OpenAPI theme must never load on a non-API page.
     const apiRow = rows.find((r) => r.path.startsWith('/catalyst/api/'));
+    if (!apiRow) return;
     const apiOnly = new Set(apiRow.bytes.scripts.map((s) => new URL(s.url).pathname));
     for (const r of rows.filter((x) => x !== apiRow)) for (const s of r.bytes.scripts) apiOnly.delete(new URL(s.url).pathname);
     const apiOnlyBytes = apiRow.bytes.scripts.filter((s) => apiOnly.has(new URL(s.url).pathname)).reduce((a, s) => a + s.bytes, 0);

@@ -348,3 +348,20 @@ if (spec) {
     assert.deepEqual(errors.map(format), [], at('', 'Redocly lint errors'));
   });
 }
+
+test('descriptions are plain Markdown without raw HTML (the browser bundle drops rehype-raw)', () => {
+  // plugins/apiBundle.ts replaces rehype-raw with a no-op in the client build;
+  // raw HTML in a description would render differently on server and client.
+  const tags = [];
+  const visit = (node, where) => {
+    if (Array.isArray(node)) node.forEach((n, i) => visit(n, `${where}[${i}]`));
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, `${where}.${k}`);
+    else if (typeof node === 'string' && /(^|\.)(description|summary)$/.test(where)) {
+      const outsideCode = node.replace(/`[^`]*`/g, '');
+      const tag = outsideCode.match(/<\/?[a-zA-Z][a-zA-Z0-9]*(\s[^<>]*)?\/?>/);
+      if (tag && !/^<[a-z]+(-[a-z]+)+>$/.test(tag[0])) tags.push(`${where}: ${tag[0]}`);
+    }
+  };
+  visit(spec, '');
+  assert.deepEqual(tags, []);
+});

@@ -1,8 +1,9 @@
 /**
  * Imported by every generated API page (config/openapi.ts adds the import), so
- * ApiItem travels in the API pages' chunks and is loaded with the page, before
- * hydration, like any other page code.
+ * ApiItem and the OpenAPI theme's styles travel in the API pages' chunks and
+ * are loaded with the page, before hydration, like any other page code.
  */
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import ApiItem from '@theme/ApiItem';
 import {apiItemRegistry} from './apiItemRegistry';
 

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Slims the OpenAPI theme's browser bundle (measured by `npm run bench`).
+ * - postman-collection, which the API explorer uses to build requests and
+ *   code samples, pulls in the whole faker library (with locale data) and
+ *   iconv-lite's encoding tables; the explorer uses neither.
+ * - postman-code-generators registers 34 code generators; the reference
+ *   shows 10 (config/openapi.ts `languageTabs`).
+ * - Several code generators carry their own copies of postman-collection,
+ *   lodash, uuid and postman-url-encoder; one copy of each is enough.
+ * - react-live compiles and evaluates the request-body editor's text, which
+ *   needs sucrase and eval; the explorer only needs the editor.
+ * - rehype-raw (raw HTML in descriptions, with the parse5 HTML parser) is
+ *   not needed: the OpenAPI descriptions contain no HTML.
+ * - Docusaurus puts all CSS in one file; the theme's stylesheet (27 KB gzip,
+ *   imported by the API pages only, see plugins/openapiTheme.ts) gets a
+ *   CSS file of its own that loads with those pages.
+ * The client build gets small stand-ins from src/stubs/; the server build
+ * keeps the real packages.
+ */
+export default function apiBundle(): Plugin {
+  const stubs = path.join(__dirname, '..', 'src', 'stubs');
+  return {
+    name: 'api-bundle',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              apiStyles: {
+                name: 'api-styles',
+                type: 'css/mini-extract',
+                test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
+                chunks: 'async',
+                enforce: true,
+                priority: 60,
+              },
+            },
+          },
+        },
+        plugins: [
+          // lib/index.js of postman-code-generators requires './assets/languages.js'.
+          new NormalModuleReplacementPlugin(/assets[\\/]languages\.js$/, (resource: {context: string; request: string}) => {
+            if (/postman-code-generators[\\/]lib$/.test(resource.context)) {
+              resource.request = path.join(stubs, 'postman-languages.js');
+            }
+          }),
+        ],
+        resolve: {
+          alias: {
+            '@faker-js/faker/locale/en$': path.join(stubs, 'faker.js'),
+            '@faker-js/faker$': path.join(stubs, 'faker.js'),
+            'iconv-lite$': path.join(stubs, 'iconv-lite.js'),
+            'react-live$': path.join(stubs, 'react-live.js'),
+            'rehype-raw$': path.join(stubs, 'rehype-raw.js'),
+            ...Object.fromEntries(
+              ['lodash', 'postman-collection', 'postman-url-encoder', 'uuid'].map((pkg) => [
+                pkg,
+                path.dirname(require.resolve(`${pkg}/package.json`)),
+              ]),
+            ),
+          },
+        },
+      };
+    },
+  };
+}
