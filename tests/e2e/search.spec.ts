@@ -15,7 +15,10 @@ const footerLink = (page: Page) => dropdown(page).locator('a[href*="search"]');
 /** The result links of the full search page. */
 const pageResults = (page: Page) => page.locator('.main-wrapper article h2 a');
 
-type IndexEntry = {documents: {i: number; t: string; u: string; h?: string; s?: string}[]};
+type IndexEntry = {
+  documents: {i: number; t: string; u: string; h?: string; s?: string}[];
+  index: {pipeline: string[]};
+};
 
 /** Every index file of the build, read over HTTP as the browser gets them. */
 async function allIndexes(page: Page): Promise<Record<string, IndexEntry[]>> {
@@ -55,6 +58,11 @@ test.describe('search: loading the index', () => {
     expect(url.origin).toBe(new URL(baseURL!).origin);
     expect(url.pathname).toBe('/search-index-catalyst.json');
     expect(url.search).toMatch(/^\?_=[0-9a-f]{8}$/);
+    // Served from the gzip copy written at build time, and revalidated on each load.
+    const response = (await requests[0].response())!;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['cache-control']).toBe('no-cache');
 
     // Focusing and searching afterwards reuse the loaded index.
     await searchResultTargets(page, 'state', 1);
@@ -298,8 +306,12 @@ test.describe('search: what is indexed', () => {
     await expect(page.locator('.main-wrapper a[href*="/release-notes"]')).toHaveCount(0);
   });
 
-  test('only docs are indexed, each docs set in its own context index', async ({page}) => {
+  test('only docs are indexed, in English, each docs set in its own context index', async ({page}) => {
     const indexes = await allIndexes(page);
+    // lunr's English stemmer is the only step of every index pipeline (another language adds its own).
+    for (const [file, entries] of Object.entries(indexes)) {
+      expect(entries.map((e) => e.index.pipeline), file).toEqual(entries.map(() => ['stemmer']));
+    }
     const titles = (file: string) => indexes[file][0].documents.map((d) => d.u);
     const all = titles('search-index.json');
     expect(all.every((u) => /^\/(catalyst|conductor|enterprise-dapr|workflow-composer)(\/|$)/.test(u))).toBe(true);
