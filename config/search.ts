@@ -2,8 +2,60 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {products} from './site';
 
 /**
- * Local hashed search. One index per product area (a search context), loaded
- * only when the search box is first focused or hovered.
+ * Narrower contexts inside a product area. The search bar picks the first
+ * context whose path holds the current page, so these come before the product
+ * they belong to: a reader on a state store page searches the state stores,
+ * where `redis` means the Redis state store rather than the Redis binding.
+ */
+const componentContexts = [
+  {label: 'Catalyst state stores', path: 'catalyst/references/components-reference/state'},
+  {label: 'Catalyst pub/sub brokers', path: 'catalyst/references/components-reference/pubsub'},
+  {label: 'Catalyst bindings', path: 'catalyst/references/components-reference/bindings'},
+  {label: 'Catalyst conversation components', path: 'catalyst/references/components-reference/conversation'},
+];
+
+/**
+ * Parts of a built doc page that must not reach the index. The plugin removes
+ * them in this order before it reads the page, so a selector that finds an
+ * element through its heading comes before the selector that removes the
+ * heading itself.
+ */
+const notIndexed = [
+  // Navigation around the article: previous/next, breadcrumbs, the edit link
+  // and tags footer, the collapsible table of contents on narrow screens.
+  '.pagination-nav',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-footer',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  // Cards of a category page (DocCardList): links to pages indexed on their own.
+  'a.card',
+  // Cross-link lists at the end of the generated reference pages, which only
+  // repeat other pages' titles.
+  'h2#see-also + ul',
+  'h2#see-also',
+  'h2#related-links + ul',
+  'h2#related-links',
+  // The global flags table is the same on every CLI reference page.
+  'h2#global-flags + p + table',
+  'h2#global-flags + p',
+  'h2#global-flags',
+  // Table header rows ("Flag Type Default Required Description") repeat on
+  // every reference table and match nothing a reader looks for.
+  'thead',
+  // Code blocks: commands, manifests and SDK samples. What a reader searches
+  // for in them is also in the prose, the titles or the `keywords`; the code
+  // itself added a third of the index.
+  'pre',
+  // SDK tabs other than the one shown first hold the same sample in another
+  // language.
+  '[role=tabpanel][hidden]',
+];
+
+/**
+ * Local hashed search. One index per search context, loaded only when the
+ * search box is first focused or hovered.
  */
 export const searchOptions = {
   hashed: true,
@@ -13,16 +65,22 @@ export const searchOptions = {
   indexPages: false,
   docsRouteBasePath: products.map((p) => p.routeBasePath),
   docsDir: products.map((p) => p.path),
-  searchContextByPaths: products.map((p) => ({label: p.label, path: p.routeBasePath})),
+  searchContextByPaths: [
+    ...products.filter((p) => p.id !== 'catalyst').map((p) => ({label: p.label, path: p.routeBasePath})),
+    ...componentContexts,
+    ...products.filter((p) => p.id === 'catalyst').map((p) => ({label: p.label, path: p.routeBasePath})),
+  ],
+  // Pages outside every context (the home page, the search page) search all of them.
   useAllContextsWithNoSearchContext: true,
   // Release notes are long lists of dated changes and drown out real answers.
   ignoreFiles: [/(^|\/)release-notes$/],
-  ignoreCssSelectors: ['.pagination-nav', '.theme-doc-breadcrumbs', '.theme-doc-footer'],
+  ignoreCssSelectors: notIndexed,
   highlightSearchTermsOnTargetPage: true,
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
   explicitSearchResultPath: true,
   searchBarShortcut: true,
   searchBarShortcutHint: true,
+  searchBarShortcutKeymap: 'mod+k',
   searchBarPosition: 'right',
 } satisfies PluginOptions;

@@ -8,18 +8,15 @@
 // Every figure is also given as a ratio: bytes against /markdown-page, a
 // stock Docusaurus page measured in the same run, and each figure against
 // its budget. It prints figures; it does not fail on them.
-import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {buildUnlessSkipped, CHROME, CHROME_ARGS, KiB, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
 import {repoRoot} from './lib/data.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const KiB = 1024;
+const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
 
 /** Page types and their budgets (transferred bytes, Lighthouse performance). */
 const pages = [
@@ -32,26 +29,6 @@ const pages = [
   {type: 'component page', path: '/catalyst/references/components-reference/state/redis', maxBytes: 250 * KiB, minPerf: 0.95},
   {type: 'API reference page', path: '/catalyst/api/save-state', maxBytes: 600 * KiB, minPerf: 0.9},
 ];
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, ms = 15000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 /** Bytes on the wire per resource kind, with the cache disabled. */
 async function measureBytes(browser, url) {
@@ -98,20 +75,11 @@ async function lighthouseScores(url) {
   }
 }
 
-const kib = (b) => `${(b / KiB).toFixed(1)} KiB`;
-const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
-
 async function main() {
-  if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], {cwd: repoRoot, stdio: 'inherit'});
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-nginx.mjs')], {env: {...process.env, PORT: String(port)}, stdio: 'ignore'});
+  buildUnlessSkipped();
+  const {base, stop} = await serveBuild();
   try {
-    await waitFor(`${base}/`);
-    const browser = await chromium.launch({executablePath: CHROME, args: CHROME_FLAGS.slice(1)});
+    const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
     const rows = [];
     const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
     const bytesOnly = process.argv.includes('--bytes-only');
@@ -146,11 +114,7 @@ async function main() {
       Math.round(r.scores.tbt),
       r.scores.cls.toFixed(3),
     ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
-    const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-    console.log(line(header));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const row of table) console.log(line(row));
+    printTable(header, table);
 
     // The OpenAPI theme must never load on a non-API page.
     const apiRow = rows.find((r) => r.path.startsWith('/catalyst/api/'));
@@ -165,7 +129,7 @@ async function main() {
     writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(rows, null, 2));
     console.log(`Details: ${path.relative(process.cwd(), path.join(outDir, 'pages.json'))}`);
   } finally {
-    server.kill('SIGTERM');
+    stop();
   }
 }
 

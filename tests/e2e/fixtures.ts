@@ -14,6 +14,52 @@ export async function open(page: Page, path: string): Promise<void> {
 /** The navbar search input of the local search plugin. */
 export const searchInput = (page: Page) => page.locator('.navbar input.navbar__search-input').first();
 
+/** The options of the navbar search dropdown, in the order shown. */
+export const searchSuggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
+
+/**
+ * Types `query` into the navbar search box and returns where the first `count`
+ * suggestions lead (path plus `#hash`, without the `_highlight` query).
+ *
+ * The plugin's suggestions are `role="option"` elements, not links: the
+ * autocomplete widget keeps each result in memory and navigates with the
+ * router when one is chosen. It announces the result under the cursor with an
+ * `autocomplete:cursorchanged` DOM event on the input, so this reads the
+ * targets the way a keyboard user reaches them, with the arrow keys, and
+ * never navigates. Waits for the index to load first (the widget sets
+ * `role="combobox"` on the input once it is ready).
+ */
+export async function searchResultTargets(page: Page, query: string, count = 3): Promise<string[]> {
+  const input = searchInput(page);
+  await input.evaluate((el) => {
+    const tagged = el as HTMLInputElement & {targetsTagged?: boolean};
+    if (tagged.targetsTagged) return;
+    tagged.targetsTagged = true;
+    el.addEventListener('autocomplete:cursorchanged', (event) => {
+      const result = (event as Event & {_args?: [{document?: {u: string; h?: string}}]})._args?.[0];
+      const option = document.getElementById(el.getAttribute('aria-activedescendant') ?? '');
+      if (option && result?.document) option.dataset.target = result.document.u + (result.document.h ?? '');
+    });
+  });
+  await input.focus();
+  await expect(input).toHaveAttribute('role', 'combobox');
+  // Start from an empty box so options left from an earlier query are gone.
+  await input.fill('');
+  await expect(searchSuggestions(page)).toHaveCount(0);
+  await input.fill(query);
+  const options = searchSuggestions(page);
+  await expect(options.or(page.locator('.navbar [role="listbox"]', {hasText: 'No results'})).first()).toBeVisible();
+  const shown = Math.min(count, await options.count());
+  const targets: string[] = [];
+  for (let i = 0; i < shown; i++) {
+    // The first option holds the cursor as soon as results render.
+    if (i > 0) await input.press('ArrowDown');
+    await expect(options.nth(i)).toHaveAttribute('data-target', /^\//);
+    targets.push((await options.nth(i).getAttribute('data-target'))!);
+  }
+  return targets;
+}
+
 /**
  * localStorage keys are namespaced per site (`theme-d0c`); returns the value
  * of the key that starts with `prefix`.

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// Search benchmark of the production build.
+//   npm run bench:search               builds, serves with nginx, measures
+//   npm run bench:search -- --no-build measures the existing build/
+//   npm run bench:search -- --runs=7   cold runs per context (default 5)
+// For every search context (and the all-areas index used by pages outside
+// them) it opens a page of that context in a fresh browser context (empty
+// HTTP cache, new search worker) and measures:
+//   - index requests made before the search box is focused (must be none);
+//   - the bytes of the context's index as transferred (gzip, as nginx sends it);
+//   - the time from focusing the box, with the query typed at once, to the
+//     first suggestions on screen: index download and parsing included;
+//   - the time from a later query to its suggestions, the index being loaded.
+// Times are medians of the cold runs. Each figure is printed with its ratio to
+// its budget and to a baseline measured in the same run: the smallest index.
+// It prints figures; it does not fail on them.
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {buildUnlessSkipped, CHROME, CHROME_ARGS, KiB, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
+import {repoRoot} from './lib/data.mjs';
+
+const budget = {indexBytes: 600 * KiB, firstMs: 500, laterMs: 50};
+const runsArg = process.argv.find((a) => a.startsWith('--runs='));
+const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 5;
+
+/** First query, typed as the box is focused, and later queries, typed once the index is loaded. */
+const FIRST_QUERY = 'dapr';
+const LATER_QUERIES = ['install', 'api key', 'component', 'workflow state', 'error', 'kubernetes'];
+
+/**
+ * The search contexts of this build, read from the constants the search
+ * plugin generated for it, plus the all-areas index ("" context) that pages
+ * outside every context search. Each comes with a page to search from.
+ */
+function contexts() {
+  const generated = readFileSync(path.join(repoRoot, '.docusaurus', '@easyops-cn', 'docusaurus-search-local', 'default', 'generated.js'), 'utf8');
+  const match = generated.match(/export const searchContextByPaths = (.*);/);
+  const byPaths = JSON.parse(match[1]) ?? [];
+  return [
+    {label: 'All areas (pages outside every context)', context: '', from: '/'},
+    ...byPaths.map((c) => {
+      const p = typeof c === 'string' ? c : c.path;
+      return {label: typeof c === 'string' ? c : c.label, context: p, from: `/${p}`};
+    }),
+  ];
+}
+
+const indexFile = (context) => `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
+
+/** In the page: focuses the box, types `query` at once and resolves when suggestions (or "No results") show. */
+function focusAndType(query) {
+  const input = document.querySelector('.navbar input.navbar__search-input');
+  const shown = () => document.querySelector('.navbar [role="listbox"] [role="option"]') || /No results/.test(document.querySelector('.navbar [role="listbox"]')?.textContent ?? '');
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const observer = new MutationObserver(() => {
+      if (shown()) {
+        observer.disconnect();
+        resolve({ms: performance.now() - t0, options: document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length});
+      }
+    });
+    observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+    input.focus();
+    // Set the value the way typing does, so React's onChange and the widget both see it.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  });
+}
+
+/** In the page: types a new query into the ready box and resolves when the dropdown has rendered its results. */
+function typeLater(query) {
+  const input = document.querySelector('.navbar input.navbar__search-input');
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    input.addEventListener('autocomplete:updated', () => resolve({ms: performance.now() - t0, options: document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length}), {once: true});
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  });
+}
+
+/** One cold run: new browser context, one page of the search context. */
+async function coldRun(browser, base, ctx) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The index is fetched by the plugin's Web Worker; Playwright reports the
+  // worker's requests on the page.
+  const indexRequests = [];
+  let focused = false;
+  let beforeFocus = 0;
+  page.on('request', (request) => {
+    if (!/\/search-index[^/]*\.json/.test(new URL(request.url()).pathname)) return;
+    if (!focused) beforeFocus++;
+    indexRequests.push(
+      request.response().then(async (response) => {
+        await response?.finished();
+        const sizes = await request.sizes();
+        return {url: request.url(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] ?? ''};
+      }),
+    );
+  });
+
+  await page.goto(base + ctx.from, {waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  focused = true;
+  const first = await page.evaluate(focusAndType, FIRST_QUERY);
+  const later = [];
+  for (const query of LATER_QUERIES) later.push(await page.evaluate(typeLater, query));
+  const requests = await Promise.all(indexRequests);
+  await context.close();
+  return {beforeFocus, requests, first, later};
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+const within = (value, limit) => (value <= limit ? 'ok' : 'OVER');
+
+async function main() {
+  buildUnlessSkipped();
+  const {base, stop} = await serveBuild();
+  try {
+    const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
+    const rows = [];
+    for (const ctx of contexts()) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await coldRun(browser, base, ctx));
+      const files = new Set(runs.flatMap((r) => r.requests.map((q) => new URL(q.url).pathname)));
+      const index = runs[0].requests[0];
+      rows.push({
+        ...ctx,
+        file: indexFile(ctx.context),
+        requestedFiles: [...files],
+        beforeFocus: Math.max(...runs.map((r) => r.beforeFocus)),
+        requestsPerRun: Math.max(...runs.map((r) => r.requests.length)),
+        bytes: index?.bytes ?? NaN,
+        encoding: index?.encoding ?? '',
+        firstMs: median(runs.map((r) => r.first.ms)),
+        firstOptions: runs[0].first.options,
+        laterMs: median(runs.flatMap((r) => r.later.map((l) => l.ms))),
+        laterMax: Math.max(...runs.flatMap((r) => r.later.map((l) => l.ms))),
+        runs,
+      });
+      console.error(`measured ${ctx.from} (${RUNS} cold runs)`);
+    }
+    await browser.close();
+
+    const baseline = rows.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    console.log(`\nSearch: index size and response times, ${RUNS} cold runs per context (median)`);
+    console.log(`Budgets: index <= ${kib(budget.indexBytes)} gzip, first suggestions <= ${budget.firstMs} ms, later query <= ${budget.laterMs} ms, no index request before focus.`);
+    console.log(`Baseline ("vs base"): the smallest index in this run, ${baseline.file} (${baseline.label}).`);
+    console.log(`First query "${FIRST_QUERY}" typed as the box is focused; later queries: ${LATER_QUERIES.map((q) => `"${q}"`).join(', ')}.\n`);
+    const header = ['context', 'searched from', 'index file', 'before focus', 'index (gzip)', 'of budget', 'vs base', 'first suggestions', 'of budget', 'vs base', 'later query', 'of budget', 'vs base'];
+    const table = rows.map((r) => [
+      r.label,
+      r.from,
+      r.requestedFiles.length === 1 && r.requestedFiles[0] === `/${r.file}` && r.requestsPerRun === 1 ? r.file : `${r.file}: got ${r.requestedFiles.join(' ')}`,
+      `${r.beforeFocus} ${r.beforeFocus === 0 ? 'ok' : 'OVER'}`,
+      `${kib(r.bytes)}${r.encoding === 'gzip' ? '' : ` (${r.encoding || 'not compressed'})`}`,
+      `${ratio(r.bytes, budget.indexBytes)} ${within(r.bytes, budget.indexBytes)}`,
+      ratio(r.bytes, baseline.bytes),
+      ms(r.firstMs),
+      `${ratio(r.firstMs, budget.firstMs)} ${within(r.firstMs, budget.firstMs)}`,
+      ratio(r.firstMs, baseline.firstMs),
+      ms(r.laterMs),
+      `${ratio(r.laterMs, budget.laterMs)} ${within(r.laterMs, budget.laterMs)}`,
+      ratio(r.laterMs, baseline.laterMs),
+    ]);
+    printTable(header, table);
+    const slowest = rows.reduce((a, b) => (b.laterMax > a.laterMax ? b : a));
+    console.log(`\nSlowest single later query: ${ms(slowest.laterMax)} (${slowest.label}).`);
+
+    const outDir = path.join(repoRoot, 'bench-results');
+    mkdirSync(outDir, {recursive: true});
+    writeFileSync(path.join(outDir, 'search.json'), JSON.stringify({budget, runs: RUNS, rows}, null, 2));
+    console.log(`Details: ${path.relative(process.cwd(), path.join(outDir, 'search.json'))}`);
+  } finally {
+    stop();
+  }
+}
+
+await main();

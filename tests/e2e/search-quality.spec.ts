@@ -1,0 +1,119 @@
+import {expect, open, searchResultTargets, test} from './fixtures';
+
+/**
+ * Real reader queries and the page each must bring up among the first three
+ * suggestions of the navbar search, typed on a page of the site (which sets
+ * the search context) and read from the dropdown of the production build.
+ *
+ * [query, page the reader is on, page that must be in the top 3]
+ */
+type Case = [query: string, from: string, expected: string];
+
+const areas: Record<string, Case[]> = {
+  Catalyst: [
+    ['save state', '/catalyst', '/catalyst/api/save-state'],
+    ['appid create', '/catalyst', '/catalyst/references/cli-reference/appid/create'],
+    ['delete app id', '/catalyst', '/catalyst/references/cli-reference/appid/delete'],
+    ['project create', '/catalyst', '/catalyst/references/cli-reference/project/create'],
+    ['publish message', '/catalyst', '/catalyst/api/publish-message'],
+    ['bulk publish', '/catalyst', '/catalyst/api/publish-bulk'],
+    ['raise event', '/catalyst', '/catalyst/api/raise-event'],
+    ['terminate workflow', '/catalyst', '/catalyst/api/terminate-workflow'],
+    ['health check', '/catalyst', '/catalyst/api/get-healthz'],
+    ['state transaction', '/catalyst', '/catalyst/api/state-transaction-post'],
+    ['etag concurrency', '/catalyst', '/catalyst/catalyst-apis/state'],
+    ['run app locally', '/catalyst', '/catalyst/how-to-guides/develop-locally'],
+    ['DAPR_HTTP_ENDPOINT', '/catalyst', '/catalyst/how-to-guides/connect-from-sdks'],
+    ['api keys ci', '/catalyst', '/catalyst/organization/apikeys'],
+    ['invite users', '/catalyst', '/catalyst/organization/user-management'],
+    ['kv store', '/catalyst', '/catalyst/concepts/diagrid-services/kv-store'],
+    ['dead letter topic', '/catalyst', '/catalyst/concepts/diagrid-services/pubsub'],
+    ['what is an app id', '/catalyst', '/catalyst/concepts/appids'],
+    ['iam roles anywhere', '/catalyst', '/catalyst/concepts/components-authentication'],
+    ['pubsub quickstart', '/catalyst', '/catalyst/quickstart/pubsub'],
+    ['aws tutorial', '/catalyst', '/catalyst/tutorial/aws'],
+    ['azure tutorial', '/catalyst', '/catalyst/tutorial/azure'],
+    ['start workflow', '/catalyst/catalyst-apis/workflow', '/catalyst/api/start-workflow'],
+    // Component pages search their own category first.
+    ['redis', '/catalyst/references/components-reference/state', '/catalyst/references/components-reference/state/redis'],
+    ['dynamodb', '/catalyst/references/components-reference/state/redis', '/catalyst/references/components-reference/state/aws-dynamodb'],
+    ['cosmos', '/catalyst/references/components-reference/state/redis', '/catalyst/references/components-reference/state/azure-cosmosdb'],
+    ['kafka', '/catalyst/references/components-reference/pubsub/redis', '/catalyst/references/components-reference/pubsub/kafka'],
+    ['s3', '/catalyst/references/components-reference/bindings', '/catalyst/references/components-reference/bindings/aws-s3'],
+    ['openai', '/catalyst/references/components-reference/conversation', '/catalyst/references/components-reference/conversation/openai'],
+  ],
+  Conductor: [
+    ['sso', '/conductor', '/conductor/organization/sso-authentication'],
+    ['okta', '/conductor', '/conductor/organization/sso-authentication'],
+    ['arm nodes', '/conductor', '/conductor/how-to-guides/install-agent-arm-nodes'],
+    ['upgrade dapr', '/conductor', '/conductor/how-to-guides/upgrade-dapr'],
+    ['private registry', '/conductor', '/conductor/how-to-guides/byo-images'],
+    ['air gapped', '/conductor', '/conductor/how-to-guides/byo-images'],
+    ['advisor recommendations', '/conductor', '/conductor/insights/advisor'],
+    ['helm managed dapr', '/conductor', '/conductor/how-to-guides/install-conductor-with-helm'],
+    ['alerts webhook', '/conductor', '/conductor/insights/notifications'],
+    ['clusters list', '/conductor', '/conductor/cli-reference/clusters/list'],
+    ['cluster requirements', '/conductor', '/conductor/getting-started/cluster-prerequisites'],
+    ['circuit breaker', '/conductor', '/conductor/development/resiliency-builder'],
+    ['certificate rotation', '/conductor', '/conductor/cluster-configuration/dapr'],
+    ['data collected by the agent', '/conductor', '/conductor/overview/security'],
+    ['pricing plans', '/conductor', '/conductor/overview/limits'],
+    ['gitops', '/conductor', '/conductor/how-to-guides/operator-overview'],
+    ['audit log', '/conductor', '/conductor/organization/overview'],
+    ['kind cluster', '/conductor', '/conductor/getting-started/quickstart'],
+    ['diagrid-agent', '/conductor', '/conductor/cluster-configuration/agent'],
+    ['grafana', '/conductor/overview/architecture', '/conductor/how-to-guides/use-grafana-dashboard'],
+  ],
+  'Enterprise Dapr': [
+    ['install d3e', '/enterprise-dapr', '/enterprise-dapr/d3e/installation-guide'],
+    ['rollback d3e', '/enterprise-dapr', '/enterprise-dapr/d3e/installation-guide'],
+    ['dapr crds', '/enterprise-dapr', '/enterprise-dapr/d3e/k8s-resources'],
+    ['cpu memory requests', '/enterprise-dapr', '/enterprise-dapr/d3e/k8s-resources'],
+    ['support severity', '/enterprise-dapr', '/enterprise-dapr/oss-support'],
+    ['daprd logs', '/enterprise-dapr', '/enterprise-dapr/oss-support'],
+    ['d3e', '/enterprise-dapr/oss-support', '/enterprise-dapr/d3e'],
+  ],
+  'Workflow Composer': [
+    ['bpmn', '/workflow-composer', '/workflow-composer'],
+    ['determinism', '/workflow-composer', '/workflow-composer/faq'],
+    ['edit generated code', '/workflow-composer', '/workflow-composer/faq'],
+    ['run locally dapr cli', '/workflow-composer', '/workflow-composer'],
+    ['diagram to code', '/workflow-composer/faq', '/workflow-composer'],
+  ],
+  // The home page belongs to no context: it searches every area.
+  'All areas, from the home page': [
+    ['sso', '/', '/conductor/organization/sso-authentication'],
+    ['save state', '/', '/catalyst/api/save-state'],
+    ['d3e helm', '/', '/enterprise-dapr/d3e/installation-guide'],
+    ['workflow composer', '/', '/workflow-composer'],
+  ],
+};
+
+const pathOf = (target: string) => target.replace(/#.*$/, '');
+
+test('the suite has at least 25 queries, covering all four areas', () => {
+  expect(Object.values(areas).flat().length).toBeGreaterThanOrEqual(25);
+  for (const area of ['Catalyst', 'Conductor', 'Enterprise Dapr', 'Workflow Composer']) {
+    expect(areas[area].length, area).toBeGreaterThan(0);
+  }
+});
+
+test.describe('search quality: the expected page is in the top 3 suggestions', () => {
+  for (const [area, cases] of Object.entries(areas)) {
+    // One test per page the reader searches from, so each page (and its index) loads once.
+    const byPage = new Map<string, Case[]>();
+    for (const item of cases) byPage.set(item[1], [...(byPage.get(item[1]) ?? []), item]);
+    for (const [from, group] of byPage) {
+      test(`${area}: from ${from}`, async ({page}) => {
+        test.setTimeout(20_000 + group.length * 5_000);
+        await open(page, from);
+        const misses: string[] = [];
+        for (const [query, , expected] of group) {
+          const top = (await searchResultTargets(page, query, 3)).map(pathOf);
+          if (!top.includes(expected)) misses.push(`"${query}" → ${expected}; top 3 were: ${top.join(', ') || 'nothing'}`);
+        }
+        expect(misses).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,359 @@
+import type {Page, Request} from '@playwright/test';
+import {expect, open, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
+
+/** Index requests the page makes, recorded from the moment this is called. */
+function recordIndexRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (req) => {
+    if (/search-index[^/]*\.json/.test(new URL(req.url()).pathname)) requests.push(req);
+  });
+  return requests;
+}
+
+const dropdown = (page: Page) => page.locator('.navbar [role="listbox"]');
+const footerLink = (page: Page) => dropdown(page).locator('a[href*="search"]');
+/** The result links of the full search page. */
+const pageResults = (page: Page) => page.locator('.main-wrapper article h2 a');
+
+type IndexEntry = {
+  documents: {i: number; t: string; u: string; h?: string; s?: string}[];
+  index: {pipeline: string[]};
+};
+
+/** Every index file of the build, read over HTTP as the browser gets them. */
+async function allIndexes(page: Page): Promise<Record<string, IndexEntry[]>> {
+  const names = [
+    '',
+    '-catalyst',
+    '-conductor',
+    '-enterprise-dapr',
+    '-workflow-composer',
+    '-catalyst-references-components-reference-state',
+    '-catalyst-references-components-reference-pubsub',
+    '-catalyst-references-components-reference-bindings',
+    '-catalyst-references-components-reference-conversation',
+  ];
+  const indexes: Record<string, IndexEntry[]> = {};
+  for (const name of names) {
+    const response = await page.request.get(`/search-index${name}.json`);
+    expect(response.status(), `search-index${name}.json`).toBe(200);
+    indexes[`search-index${name}.json`] = await response.json();
+  }
+  return indexes;
+}
+
+test.describe('search: loading the index', () => {
+  test('nothing is fetched before the box is hovered; hovering fetches the context index once, same origin and cache-busted', async ({page, baseURL}) => {
+    const requests = recordIndexRequests(page);
+    await open(page, '/catalyst/concepts/appids');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(10, 400);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(500);
+    expect(requests).toHaveLength(0);
+
+    await searchInput(page).hover();
+    await expect.poll(() => requests.length).toBe(1);
+    const url = new URL(requests[0].url());
+    expect(url.origin).toBe(new URL(baseURL!).origin);
+    expect(url.pathname).toBe('/search-index-catalyst.json');
+    expect(url.search).toMatch(/^\?_=[0-9a-f]{8}$/);
+    // Served from the gzip copy written at build time, and revalidated on each load.
+    const response = (await requests[0].response())!;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+
+    // Focusing and searching afterwards reuse the loaded index.
+    await searchResultTargets(page, 'state', 1);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('focusing the box (here with Ctrl+K) is the other trigger', async ({page}) => {
+    const requests = recordIndexRequests(page);
+    await open(page, '/conductor/overview/architecture');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(0);
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    await expect.poll(() => requests.map((r) => new URL(r.url()).pathname)).toEqual(['/search-index-conductor.json']);
+  });
+
+  test('results are cached per context: moving inside a context fetches nothing, entering another fetches its index', async ({page}) => {
+    const requests = recordIndexRequests(page);
+    await open(page, '/catalyst/concepts/appids');
+    await searchResultTargets(page, 'state', 1);
+    expect(requests).toHaveLength(1);
+
+    // Client-side navigation to another Catalyst page: same index, no request.
+    await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Components'}).first().click();
+    await expect(page).toHaveURL(/\/catalyst\/concepts\/components$/);
+    await searchResultTargets(page, 'state', 1);
+    expect(requests).toHaveLength(1);
+
+    // A Conductor page searches the Conductor index.
+    await page.locator('.navbar__items a.navbar__item', {hasText: 'Conductor'}).click();
+    await expect(page).toHaveURL(/\/conductor$/);
+    await searchResultTargets(page, 'cluster', 1);
+    expect(requests.map((r) => new URL(r.url()).pathname)).toEqual(['/search-index-catalyst.json', '/search-index-conductor.json']);
+  });
+
+  test('the home page, which is in no context, loads the index of all areas', async ({page}) => {
+    const requests = recordIndexRequests(page);
+    await open(page, '/');
+    const targets = await searchResultTargets(page, 'sso', 8);
+    expect(requests.map((r) => new URL(r.url()).pathname)).toEqual(['/search-index.json']);
+    expect(targets[0]).toMatch(/^\/conductor\//);
+  });
+});
+
+test.describe('search: the dropdown', () => {
+  test('Cmd+K focuses the box on a Mac, and the hint shows the Mac keys', async ({browser}) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userAgentData', {get: () => ({platform: 'macOS'})});
+    });
+    const page = await context.newPage();
+    await open(page, '/catalyst');
+    await expect(page.locator('.navbar__search kbd')).toHaveText(['⌘', 'K']);
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).not.toBeFocused();
+    await page.keyboard.press('Meta+k');
+    await expect(searchInput(page)).toBeFocused();
+    await context.close();
+  });
+
+  test('shows at most 8 suggestions even when more pages match', async ({page}) => {
+    await open(page, '/catalyst');
+    await searchResultTargets(page, 'state', 1);
+    await expect(searchSuggestions(page)).toHaveCount(8);
+    // The search page lists every match, well over eight.
+    await open(page, '/search?q=state&ctx=catalyst');
+    await expect(pageResults(page).first()).toBeVisible();
+    expect(await pageResults(page).count()).toBeGreaterThan(8);
+  });
+
+  test('snippets show at most 50 characters of context, with ellipsis marks where cut', async ({page}) => {
+    await open(page, '/catalyst/references/components-reference/state');
+    await searchResultTargets(page, 'redis password', 1);
+    const titles = await searchSuggestions(page).locator('[class*="hitTitle"]').allInnerTexts();
+    const cut = titles.filter((t) => t.includes('…'));
+    expect(cut.length).toBeGreaterThan(0);
+    for (const snippet of cut) expect(snippet.replace(/…/g, '').length, snippet).toBeLessThanOrEqual(50);
+    // The matched words are marked in the snippet.
+    await expect(searchSuggestions(page).locator('mark').first()).toHaveText(/redis|password/i);
+  });
+
+  test('inside a context the footer offers "See all results within" that context and opens the search page', async ({page}) => {
+    await open(page, '/catalyst/concepts/appids');
+    await searchResultTargets(page, 'state', 1);
+    await expect(footerLink(page)).toHaveText('See all results within "Catalyst"');
+    await expect(footerLink(page)).toHaveAttribute('href', '/search/?q=state&ctx=catalyst');
+    await footerLink(page).click();
+    await expect(page).toHaveURL(/\/search\/?\?q=state&ctx=catalyst$/);
+    await expect(page.locator('h1')).toHaveText('Search results for "state"');
+    await expect(page.locator('#context-selector')).toHaveValue('catalyst');
+    await expect(pageResults(page).first()).toHaveAttribute('href', /^\/catalyst\//);
+  });
+
+  test('with no match in the context, the dropdown says "No results" and offers "See all results outside" it', async ({page}) => {
+    await open(page, '/workflow-composer');
+    // "grafana" is documented in Conductor, not in Workflow Composer.
+    expect(await searchResultTargets(page, 'grafana')).toEqual([]);
+    await expect(dropdown(page)).toContainText('No results');
+    await expect(footerLink(page)).toHaveText('See all results outside "Workflow Composer"');
+    await expect(footerLink(page)).toHaveAttribute('href', '/search/?q=grafana');
+    await footerLink(page).click();
+    await expect(pageResults(page).first()).toHaveAttribute('href', /^\/conductor\/how-to-guides\/use-grafana-dashboard/);
+  });
+
+  test('outside every context the footer offers "See all results"; with no match there is only "No results"', async ({page}) => {
+    await open(page, '/');
+    await searchResultTargets(page, 'helm', 1);
+    await expect(footerLink(page)).toHaveText('See all results');
+    await expect(footerLink(page)).toHaveAttribute('href', '/search/?q=helm');
+
+    expect(await searchResultTargets(page, 'qwxzvbnm')).toEqual([]);
+    await expect(dropdown(page)).toContainText('No results');
+    await expect(footerLink(page)).toHaveCount(0);
+  });
+
+  test('queries are lowercased and split on hyphens and whitespace; a query with no words finds nothing', async ({page}) => {
+    await open(page, '/catalyst');
+    const plain = await searchResultTargets(page, 'save state', 8);
+    expect(plain[0]).toBe('/catalyst/api/save-state');
+    expect(await searchResultTargets(page, 'SAVE-State', 8)).toEqual(plain);
+    expect(await searchResultTargets(page, '  save \t state ', 8)).toEqual(plain);
+
+    expect(await searchResultTargets(page, ' - -- ')).toEqual([]);
+    await expect(dropdown(page)).toContainText('No results');
+  });
+
+  test('choosing a suggestion opens its page with the search terms highlighted', async ({page}) => {
+    await open(page, '/conductor');
+    const [target] = await searchResultTargets(page, 'arm nodes', 1);
+    expect(target).toBe('/conductor/how-to-guides/install-agent-arm-nodes');
+    await searchInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/conductor\/how-to-guides\/install-agent-arm-nodes\?_highlight=arm&_highlight=nodes$/);
+    const marks = page.locator('article mark');
+    await expect(marks.first()).toBeVisible();
+    const words = new Set((await marks.allInnerTexts()).map((t) => t.toLowerCase()));
+    expect([...words].sort()).toEqual(['arm', 'nodes']);
+  });
+});
+
+test.describe('search: the search page', () => {
+  test('/search?q= can be linked to directly and lists every result of all areas', async ({page}) => {
+    await open(page, '/search?q=sso');
+    await expect(page.locator('h1')).toHaveText('Search results for "sso"');
+    await expect(page.locator('input[type="search"][name="q"]')).toHaveValue('sso');
+    await expect(page.locator('#context-selector')).toHaveValue('');
+    const links = pageResults(page);
+    await expect(links.first()).toHaveAttribute('href', /^\/conductor\/organization\/sso-authentication\?_highlight=sso/);
+    await expect(page.locator('.main-wrapper')).toContainText(/\d+ documents? found/);
+  });
+
+  test('ctx limits the results to one context', async ({page}) => {
+    await open(page, '/search?q=redis');
+    await expect(pageResults(page).first()).toBeVisible();
+    const everywhere = await pageResults(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(everywhere.some((href) => href.includes('/bindings/redis'))).toBe(true);
+
+    await open(page, '/search?q=redis&ctx=catalyst/references/components-reference/state');
+    await expect(page.locator('#context-selector')).toHaveValue('catalyst/references/components-reference/state');
+    const links = pageResults(page);
+    await expect(links.first()).toHaveAttribute('href', /^\/catalyst\/references\/components-reference\/state\/redis/);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.every((href) => href.startsWith('/catalyst/references/components-reference/state'))).toBe(true);
+  });
+
+  test('version picks the folder the index is read from; an index on another origin is refused with "Unexpected version url"', async ({page, baseURL}) => {
+    // The docs have one version each, so the index sits at the root and the
+    // footer links never add `version`. A version path is read from below it.
+    const requests = recordIndexRequests(page);
+    await page.goto('/search?q=sso&version=conductor/');
+    await waitForHydration(page);
+    await expect.poll(() => requests.map((r) => new URL(r.url()).pathname)).toContain('/conductor/search-index.json');
+
+    // A version that leads off the site: the plugin's worker refuses to fetch it.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const foreign: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).origin !== new URL(baseURL!).origin) foreign.push(req.url());
+    });
+    await page.goto('/search?q=sso&version=/evil.example/');
+    await waitForHydration(page);
+    await expect.poll(() => errors).toContain('Unexpected version url');
+    expect(foreign).toEqual([]);
+    await expect(pageResults(page)).toHaveCount(0);
+  });
+
+  test('query text is never interpreted as HTML, on the search page or in the search box', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const attacks = [
+      '<img src=x onerror=window.__pwned=1>',
+      '<script>window.__pwned=2</script>',
+      '"><svg onload=alert(3)>',
+    ];
+    for (const attack of attacks) {
+      await open(page, `/search?q=${encodeURIComponent(attack)}`);
+      await expect(page.locator('h1')).toHaveText(`Search results for "${attack}"`);
+      await expect(page.locator('input[type="search"][name="q"]')).toHaveValue(attack);
+      await page.waitForTimeout(300);
+
+      await open(page, `/catalyst?_highlight=${encodeURIComponent(attack)}`);
+      await expect(searchInput(page)).toHaveValue(attack);
+      await searchResultTargets(page, attack);
+      await expect(dropdown(page)).toBeVisible();
+    }
+    // Matching text in a suggestion is escaped too: "<project-name>" is a placeholder in many pages.
+    await searchResultTargets(page, '<project-name>', 1);
+    await expect(searchSuggestions(page).first()).toContainText(/project/i);
+
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {__pwned?: unknown}).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+  });
+});
+
+test.describe('search: what is indexed', () => {
+  test('release notes are in no index and in no result', async ({page}) => {
+    // The pages exist and carry the words searched for below.
+    for (const path of ['/catalyst/release-notes', '/conductor/release-notes']) {
+      await open(page, path);
+      await expect(page.locator('h1')).toHaveText('Release notes');
+    }
+    const indexes = await allIndexes(page);
+    for (const [file, entries] of Object.entries(indexes)) {
+      const urls = entries.flatMap((e) => e.documents.map((d) => d.u));
+      expect(urls.length, file).toBeGreaterThan(0);
+      expect(urls.filter((u) => u.includes('release-notes')), file).toEqual([]);
+    }
+    for (const from of ['/catalyst', '/conductor', '/']) {
+      await open(page, from);
+      for (const query of ['release notes', 'changelog']) {
+        const targets = await searchResultTargets(page, query, 8);
+        expect(targets.filter((t) => t.includes('release-notes')), `${query} from ${from}`).toEqual([]);
+      }
+    }
+    await open(page, '/search?q=release%20notes');
+    await expect(pageResults(page).first()).toBeVisible();
+    await expect(page.locator('.main-wrapper a[href*="/release-notes"]')).toHaveCount(0);
+  });
+
+  test('only docs are indexed, in English, each docs set in its own context index', async ({page}) => {
+    const indexes = await allIndexes(page);
+    // lunr's English stemmer is the only step of every index pipeline (another language adds its own).
+    for (const [file, entries] of Object.entries(indexes)) {
+      expect(entries.map((e) => e.index.pipeline), file).toEqual(entries.map(() => ['stemmer']));
+    }
+    const titles = (file: string) => indexes[file][0].documents.map((d) => d.u);
+    const all = titles('search-index.json');
+    expect(all.every((u) => /^\/(catalyst|conductor|enterprise-dapr|workflow-composer)(\/|$)/.test(u))).toBe(true);
+    for (const area of ['catalyst', 'conductor', 'enterprise-dapr', 'workflow-composer']) {
+      const own = titles(`search-index-${area}.json`);
+      expect(own.length, area).toBeGreaterThan(0);
+      expect(own.every((u) => u === `/${area}` || u.startsWith(`/${area}/`)), area).toBe(true);
+      expect(own.every((u) => all.includes(u)), area).toBe(true);
+    }
+  });
+
+  test('navigation text stays out of the index: breadcrumbs, previous/next, table of contents, cards, cross-link lists', async ({page}) => {
+    // Read the navigation of a real page first, so the check below has something to miss.
+    await open(page, '/catalyst/concepts/appids');
+    const previous = (await page.locator('.pagination-nav__link--prev .pagination-nav__label').innerText()).trim();
+    const next = (await page.locator('.pagination-nav__link--next .pagination-nav__label').innerText()).trim();
+    expect(previous.length).toBeGreaterThan(0);
+    expect(next.length).toBeGreaterThan(0);
+    await expect(page.locator('.theme-doc-breadcrumbs')).toBeAttached();
+
+    const entries = (await allIndexes(page))['search-index.json'];
+    const texts = entries.slice(1).flatMap((e) => e.documents.map((d) => d.t));
+    const ofPage = entries[4].documents.filter((d) => d.u === '/catalyst/concepts/appids').map((d) => d.t).join(' ');
+    expect(ofPage.length).toBeGreaterThan(0);
+    expect(ofPage).not.toContain(`Previous ${previous}`);
+    expect(ofPage).not.toContain(`Next ${next}`);
+    for (const chrome of ['Edit this page', 'On this page', 'Skip to main content']) {
+      expect(texts.filter((t) => t.includes(chrome)), chrome).toEqual([]);
+    }
+    // Headings of the generated reference pages: their link lists and the
+    // global flags shared by every command are not indexed.
+    const headings = entries[1].documents;
+    const headingsUnder = (re: RegExp) => headings.filter((d) => re.test(d.u)).map((d) => d.t);
+    // Generated command pages are the ones with a "Usage" section.
+    const commandPages = new Set(headings.filter((d) => d.t === 'Usage').map((d) => d.u));
+    const commandHeadings = headings.filter((d) => commandPages.has(d.u)).map((d) => d.t);
+    const componentHeadings = headingsUnder(/\/components-reference\/\w+\/.+/);
+    expect(commandHeadings).toContain('Flags');
+    expect(componentHeadings).toContain('Metadata fields');
+    for (const heading of ['See also', 'Global flags']) expect(commandHeadings, heading).not.toContain(heading);
+    expect(componentHeadings).not.toContain('Related links');
+    // Cards of category pages ("📄️ Save state") are links, not headings of the page.
+    expect(headings.filter((d) => /^[📄🗃]/u.test(d.t)).map((d) => d.t)).toEqual([]);
+  });
+});
