@@ -12,6 +12,7 @@ import type {Plugin} from '@docusaurus/types';
  *   lodash, uuid and postman-url-encoder; one copy of each is enough.
  * - react-live compiles and evaluates the request-body editor's text, which
  *   needs sucrase and eval; the explorer only needs the editor.
+ * - crypto-js: the explorer needs its SHA1 only, not every cipher.
  * - rehype-raw (raw HTML in descriptions, with the parse5 HTML parser) is
  *   not needed: the OpenAPI descriptions contain no HTML.
  * - Docusaurus puts all CSS in one file; the theme's stylesheet (27 KB gzip,
@@ -57,6 +58,7 @@ export default function apiBundle(): Plugin {
             'iconv-lite$': path.join(stubs, 'iconv-lite.js'),
             'react-live$': path.join(stubs, 'react-live.js'),
             'rehype-raw$': path.join(stubs, 'rehype-raw.js'),
+            'crypto-js$': path.join(stubs, 'crypto-js.js'),
             ...Object.fromEntries(
               ['lodash', 'postman-collection', 'postman-url-encoder', 'uuid'].map((pkg) => [
                 pkg,
