@@ -1,10 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {languageTabs, openApiOptions} from './config/openapi';
 import {searchOptions} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
@@ -113,8 +113,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // prism-react-renderer already bundles python, go, json, yaml and markup.
       additionalLanguages: ['bash', 'csharp', 'java', 'powershell', 'http'],
     },
