@@ -15,7 +15,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import Ajv from 'ajv';
 import yaml from 'js-yaml';
-import {repoRoot} from './lib/data.mjs';
+import {describeSchemaError, repoRoot} from './lib/data.mjs';
 import {loadComponents} from './generate-components.mjs';
 
 export const SCAN_DIRS = ['docs-catalyst', 'docs-conductor', 'docs-enterprise-dapr', 'docs-workflow-composer', 'data'];
@@ -95,13 +95,7 @@ export function checkYamlText(text, firstLine, ctx) {
     if (!value || typeof value !== 'object' || value.kind !== 'Component') continue;
     if (!ctx.validate(value)) {
       for (const e of ctx.validate.errors) {
-        const field = e.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
-        const detail =
-          e.keyword === 'additionalProperties'
-            ? `unknown field "${e.params.additionalProperty}"`
-            : e.keyword === 'required'
-              ? `missing required field "${e.params.missingProperty}"`
-              : e.message;
+        const {field, detail} = describeSchemaError(e);
         const last = e.instancePath.split('/').filter(Boolean).pop() ?? e.params.missingProperty ?? '';
         const at = last && !/^\d+$/.test(last) ? lineOf(doc.text, new RegExp(`^\\s*-?\\s*${escapeRe(last)}\\s*:`)) : 0;
         problems.push({line: docLine + at, problem: `Component ${field}: ${detail}`});

@@ -57,17 +57,22 @@ export function validate(data, schemaFile, file) {
     compiled.set(schemaFile, check);
   }
   if (check(data)) return data;
-  const [first] = check.errors;
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
-  const detail =
-    first.keyword === 'additionalProperties'
-      ? `unknown field "${first.params.additionalProperty}"`
-      : first.keyword === 'required'
-        ? `missing required field "${first.params.missingProperty}"`
-        : first.keyword === 'enum'
-          ? `${first.message}: ${first.params.allowedValues.join(', ')}`
-          : first.message;
+  const {field, detail} = describeSchemaError(check.errors[0]);
   throw new DataError(file, field, detail);
+}
+
+/** An ajv error as a dotted field path and a sentence a writer can act on. */
+export function describeSchemaError(error) {
+  const field = error.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
+  const detail =
+    error.keyword === 'additionalProperties'
+      ? `unknown field "${error.params.additionalProperty}"`
+      : error.keyword === 'required'
+        ? `missing required field "${error.params.missingProperty}"`
+        : error.keyword === 'enum'
+          ? `${error.message}: ${error.params.allowedValues.join(', ')}`
+          : error.message;
+  return {field, detail};
 }
 
 /** The comment a generated page starts with (after its frontmatter). */
