@@ -1,28 +1,66 @@
 #!/usr/bin/env node
-// Serves build/ with the production nginx configuration (deploy/nginx.conf)
-// on a loopback port, in the foreground, until it is stopped. Used by the
-// end-to-end tests and the benchmarks:  PORT=4173 node scripts/serve-nginx.mjs
-import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, copyFileSync} from 'node:fs';
+// Serves build/ with the production nginx configuration (deploy/nginx.conf
+// and deploy/security-headers.conf) on a loopback port, in the foreground,
+// until it is stopped. Used by the end-to-end tests and the benchmarks:
+//   PORT=4173 node scripts/serve-nginx.mjs
+// With TLS=1 it listens with TLS instead, using a throw-away self-signed
+// certificate (the tests use it to check the headers sent only over HTTPS).
+// BUILD_DIR=<folder> serves another build.
+import {execFileSync, spawn} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, copyFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {repoRoot} from './lib/data.mjs';
+import {INCLUDE_NAME, nginxInclude, scanBuild} from './csp.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
-const buildDir = path.join(repoRoot, 'build');
+const tls = process.env.TLS === '1';
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(repoRoot, 'build'));
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(existsSync) ?? 'nginx';
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('build/ has no index.html: run `npm run build` first.');
+  console.error(`${buildDir} has no index.html: run \`npm run build\` first.`);
   process.exit(1);
+}
+
+// `npm run build` writes the CSP include (postbuild); a build made another
+// way (`npx docusaurus build`) gets it here, with the same checks.
+const cspInclude = path.join(buildDir, INCLUDE_NAME);
+if (!existsSync(cspInclude)) {
+  const result = scanBuild(buildDir);
+  if (result.problems.length > 0) {
+    console.error(`The build fails the CSP check (node scripts/csp.mjs):\n  ${result.problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  writeFileSync(cspInclude, nginxInclude(result));
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
 mkdirSync(path.join(dir, 'logs'));
 copyFileSync(path.join(repoRoot, 'deploy', 'security-headers.conf'), path.join(dir, 'security-headers.conf'));
-const site = readFileSync(path.join(repoRoot, 'deploy', 'nginx.conf'), 'utf8')
-  .replace(/^(\s*)listen\s+\d+;/m, `$1listen 127.0.0.1:${port};`)
-  .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${buildDir};`);
+
+let listen = `listen 127.0.0.1:${port};`;
+if (tls) {
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost',
+    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+  ], {stdio: 'ignore'});
+  listen = `listen 127.0.0.1:${port} ssl;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;`;
+}
+
+const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx.conf'), 'utf8');
+const site = template
+  .replace(/^(\s*)listen\s+\d+;/m, `$1${listen}`)
+  .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${buildDir};`)
+  .replace(/^(\s*)include\s+\S*\/_csp\.conf;/m, `$1include ${cspInclude};`);
+for (const [what, needle] of [['root', `root ${buildDir};`], ['CSP include', `include ${cspInclude};`]]) {
+  if (!site.includes(needle)) {
+    console.error(`deploy/nginx.conf: could not set the ${what} for this build.`);
+    process.exit(1);
+  }
+}
 writeFileSync(path.join(dir, 'site.conf'), site);
 writeFileSync(
   path.join(dir, 'nginx.conf'),
@@ -47,8 +85,11 @@ http {
 );
 
 const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {stdio: 'inherit'});
-console.log(`nginx serving ${buildDir} on http://127.0.0.1:${port}`);
+console.log(`nginx serving ${buildDir} on ${tls ? 'https' : 'http'}://127.0.0.1:${port}`);
 const stop = () => child.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  rmSync(dir, {recursive: true, force: true});
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// Post-build step (`postbuild` in package.json): computes the
+// Content-Security-Policy sources that depend on the build and writes them as
+// an nginx include, build/_csp.conf, which deploy/nginx.conf includes.
+//
+// The policy itself lives in deploy/security-headers.conf. Only what changes
+// with the build is generated here: the sha256 hashes of the inline scripts
+// (so no 'unsafe-inline' is needed for script-src) and, when Google Analytics
+// is turned on with DOCS_GTAG_ID, the origins of its script.
+//
+// The step fails, naming the page, when the build holds script the policy
+// would block or that nobody reviewed: an inline script that is not one of
+// the known ones below, an external script, an inline <style> element, an
+// inline event handler attribute or a `javascript:` URL. A new inline script is added to KNOWN
+// after checking what it does and why it has to be inline.
+//
+//   node scripts/csp.mjs [buildDir]        (default: build/)
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** The inline scripts the site is expected to have, recognised by markers in their (minified) text. */
+export const KNOWN = [
+  {
+    name: 'theme start-up script: colour mode, docusaurus-data-* query attributes, announcement bar (theme-classic)',
+    markers: ['data-theme-choice', 'docusaurus-data-', 'docusaurus.announcement.dismiss'],
+  },
+  {
+    name: 'first-paint colour mode correction (plugins/firstPaint.ts)',
+    markers: ['data-theme-choice', '(prefers-color-scheme: light)'],
+    not: ['docusaurus-data-'],
+  },
+  {
+    name: 'first-paint announcement-bar correction (plugins/firstPaint.ts)',
+    markers: ['docusaurus.announcement.id', 'data-announcement-bar-initially-dismissed'],
+    not: ['docusaurus.announcement.dismiss'],
+  },
+  {
+    name: 'base-URL misconfiguration banner (Docusaurus core, home page only)',
+    markers: ['__docusaurus-base-url-issue-banner'],
+  },
+  {
+    name: 'Google tag set-up (only when built with DOCS_GTAG_ID)',
+    markers: ['dataLayer', 'gtag('],
+    gtag: true,
+  },
+];
+
+/** External scripts that are allowed, and the CSP origins each needs in script-src and img-src. */
+const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=[\w-]+$/;
+const GTAG_ORIGINS = ['https://*.googletagmanager.com', 'https://*.google-analytics.com'];
+
+/** MIME types (and `module`) under which a <script> runs; anything else is a data block. */
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+  'application/x-javascript',
+]);
+
+function attr(attrs, name) {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attrs);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+/** The sha256 source expression CSP uses for an inline script body. */
+export function cspHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function* htmlFiles(dir) {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+/**
+ * Scans every HTML file under buildDir. Returns the hash of each known inline
+ * script with the number of pages using it, the extra origins needed, and the
+ * problems found (each names its page).
+ */
+export function scanBuild(buildDir) {
+  const problems = [];
+  /** @type {Map<string, {kind: string, pages: number}>} */
+  const hashes = new Map();
+  const origins = new Set();
+  let pages = 0;
+  for (const file of htmlFiles(buildDir)) {
+    pages += 1;
+    const page = `/${path.relative(buildDir, file).split(path.sep).join('/')}`;
+    const html = readFileSync(file, 'utf8');
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+      const [, attrs, body] = m;
+      const type = (attr(attrs, 'type') ?? '').trim().toLowerCase();
+      if (!JS_TYPES.has(type)) continue; // JSON-LD and other data blocks never run
+      const src = attr(attrs, 'src');
+      if (src !== undefined) {
+        if (src.startsWith('/') && !src.startsWith('//')) continue; // same origin: 'self'
+        if (GTAG_SCRIPT.test(src)) {
+          GTAG_ORIGINS.forEach((o) => origins.add(o));
+          continue;
+        }
+        problems.push(`${page}: external script ${src} is not allowed by the policy`);
+        continue;
+      }
+      const known = KNOWN.find(
+        (k) => k.markers.every((s) => body.includes(s)) && !(k.not ?? []).some((s) => body.includes(s)),
+      );
+      if (!known) {
+        problems.push(`${page}: unexpected inline script: ${body.trim().slice(0, 120)}…`);
+        continue;
+      }
+      if (known.gtag) GTAG_ORIGINS.forEach((o) => origins.add(o));
+      const hash = cspHash(body);
+      const seen = hashes.get(hash);
+      if (seen) seen.pages += 1;
+      else hashes.set(hash, {kind: known.name, pages: 1});
+    }
+    // style-src-elem 'self' blocks <style> elements.
+    for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+      problems.push(`${page}: inline <style> element (move it into a stylesheet): ${m[1].trim().slice(0, 80)}…`);
+    }
+    // Inline event handlers and javascript: URLs cannot be allowed by hashes.
+    for (const m of html.matchAll(/<[a-z][\w-]*\b[^>]*?\s(on[a-z]+)\s*=/gi)) {
+      problems.push(`${page}: inline event handler attribute ${m[1]}=`);
+    }
+    for (const m of html.matchAll(/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/gi)) {
+      problems.push(`${page}: javascript: URL (${m[0].trim()})`);
+    }
+  }
+  // Each known script should have one text across the build; a script whose
+  // text varies per page would grow the header with every page.
+  const byKind = new Map();
+  for (const {kind} of hashes.values()) byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+  for (const [kind, n] of byKind) {
+    if (n > 1) problems.push(`${kind}: ${n} different texts across the build (expected one)`);
+  }
+  if (pages === 0) problems.push(`${buildDir}: no HTML files (run the build first)`);
+  return {pages, hashes, origins: [...origins], problems};
+}
+
+/** The nginx include: two variables that deploy/security-headers.conf uses in the policy. */
+export function nginxInclude({hashes, origins}) {
+  const lines = [
+    '# Generated by scripts/csp.mjs after `npm run build`; do not edit or commit.',
+    '# Sources of the Content-Security-Policy (deploy/security-headers.conf) that',
+    '# depend on the build. Inline scripts allowed by hash:',
+  ];
+  for (const [hash, {kind, pages}] of hashes) lines.push(`#   ${hash}  ${kind} (${pages} pages)`);
+  // Each value starts with a space, so that an empty one leaves no gap in the header.
+  const list = (items) => items.map((item) => ` ${item}`).join('');
+  lines.push(`set $csp_script_hashes "${list([...hashes.keys()])}";`);
+  lines.push('# Third-party origins (Google Analytics, only when built with DOCS_GTAG_ID).');
+  lines.push(`set $csp_analytics_origins "${list(origins)}";`);
+  return `${lines.join('\n')}\n`;
+}
+
+export const INCLUDE_NAME = '_csp.conf';
+
+function main() {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
+  const result = scanBuild(buildDir);
+  if (result.problems.length > 0) {
+    console.error(`[csp] The build has script the Content-Security-Policy would block or that is not reviewed:`);
+    for (const p of result.problems.slice(0, 50)) console.error(`  ${p}`);
+    if (result.problems.length > 50) console.error(`  … and ${result.problems.length - 50} more`);
+    console.error('[csp] Remove it, or review it and add it to KNOWN in scripts/csp.mjs.');
+    process.exit(1);
+  }
+  const out = path.join(buildDir, INCLUDE_NAME);
+  writeFileSync(out, nginxInclude(result));
+  console.log(
+    `[csp] ${result.pages} pages, ${result.hashes.size} inline script hashes` +
+      `${result.origins.length ? `, third-party origins ${result.origins.join(' ')}` : ''}: wrote ${path.relative(process.cwd(), out)}`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

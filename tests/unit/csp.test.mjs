@@ -1,0 +1,114 @@
+// Unit tests for the post-build CSP step (scripts/csp.mjs) on small fake builds.
+//   node --test tests/unit/
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, describe, test} from 'node:test';
+import {cspHash, nginxInclude, scanBuild} from '../../scripts/csp.mjs';
+
+const temps = [];
+after(() => {
+  for (const dir of temps) rmSync(dir, {recursive: true, force: true});
+});
+
+/** A fake build: {relative path: html}. */
+function build(pages) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'csp-test-'));
+  temps.push(dir);
+  for (const [rel, html] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+    writeFileSync(path.join(dir, rel), html);
+  }
+  return dir;
+}
+
+const themeScript =
+  '!function(){var t=localStorage.getItem("theme");document.documentElement.setAttribute("data-theme-choice",t||"system")}(),' +
+  'function(){for(var[t,e]of new URLSearchParams(location.search))t.startsWith("docusaurus-data-")}(),' +
+  'localStorage.getItem("docusaurus.announcement.dismiss-x")';
+const firstPaintColour =
+  'try{"system"!==document.documentElement.getAttribute("data-theme-choice")||matchMedia("(prefers-color-scheme: light)").matches}catch(t){}';
+const page = (...scripts) =>
+  `<!doctype html><html><head>${scripts.join('')}<script src=/assets/js/main.js defer></script>` +
+  `<script type=application/ld+json>{"@type":"BreadcrumbList"}</script></head><body><main>Hi</main></body></html>`;
+
+describe('scanBuild', () => {
+  test('hashes each known inline script once, with the number of pages using it', () => {
+    const dir = build({
+      'index.html': page(`<script>${themeScript}</script>`, `<script>${firstPaintColour}</script>`),
+      'a/b.html': page(`<script>${themeScript}</script>`, `<script>${firstPaintColour}</script>`),
+    });
+    const result = scanBuild(dir);
+    assert.deepEqual(result.problems, []);
+    assert.equal(result.pages, 2);
+    assert.equal(result.hashes.size, 2);
+    const expected = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+    assert.equal(cspHash(themeScript), expected);
+    assert.equal(result.hashes.get(expected)?.pages, 2);
+    assert.match(result.hashes.get(expected)?.kind ?? '', /theme start-up script/);
+    assert.deepEqual(result.origins, []);
+  });
+
+  test('fails on an inline script nobody reviewed, naming the page', () => {
+    const dir = build({'guide/x.html': page(`<script>${themeScript}</script>`, '<script>alert(1)</script>')});
+    const {problems} = scanBuild(dir);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /^\/guide\/x\.html: unexpected inline script: alert\(1\)/);
+  });
+
+  test('fails on external scripts, inline <style>, event handler attributes and javascript: URLs', () => {
+    const dir = build({
+      'p.html':
+        '<html><head><script src="https://cdn.example.com/x.js"></script><style>body{}</style></head>' +
+        '<body><img src=x.png onerror="alert(1)"><a href="javascript:alert(1)">x</a></body></html>',
+    });
+    const {problems} = scanBuild(dir);
+    assert.equal(problems.length, 4, problems.join('\n'));
+    assert.ok(problems.some((p) => p.includes('external script https://cdn.example.com/x.js')));
+    assert.ok(problems.some((p) => p.includes('inline <style> element')));
+    assert.ok(problems.some((p) => p.includes('inline event handler attribute onerror=')));
+    assert.ok(problems.some((p) => p.includes('javascript: URL')));
+  });
+
+  test('fails when a known script has a different text on some pages', () => {
+    const dir = build({
+      'a.html': page(`<script>${firstPaintColour}</script>`),
+      'b.html': page(`<script>${firstPaintColour};void 0</script>`),
+    });
+    const {problems} = scanBuild(dir);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /first-paint colour mode .*2 different texts/);
+  });
+
+  test('accepts the Google tag only as the tag script and its set-up, and adds its origins', () => {
+    const dir = build({
+      'index.html': page(
+        '<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABC123"></script>',
+        '<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date)</script>',
+      ),
+    });
+    const result = scanBuild(dir);
+    assert.deepEqual(result.problems, []);
+    assert.equal(result.hashes.size, 1);
+    assert.deepEqual(result.origins, ['https://*.googletagmanager.com', 'https://*.google-analytics.com']);
+  });
+
+  test('an empty folder is a problem, not an empty policy', () => {
+    assert.match(scanBuild(build({})).problems[0], /no HTML files/);
+  });
+});
+
+describe('nginxInclude', () => {
+  test('sets both variables, each value starting with a space or empty', () => {
+    const hashes = new Map([
+      ["'sha256-AAA='", {kind: 'one', pages: 3}],
+      ["'sha256-BBB='", {kind: 'two', pages: 1}],
+    ]);
+    const text = nginxInclude({hashes, origins: []});
+    assert.match(text, /^set \$csp_script_hashes " 'sha256-AAA=' 'sha256-BBB='";$/m);
+    assert.match(text, /^set \$csp_analytics_origins "";$/m);
+    assert.match(text, /#\s+'sha256-AAA='\s+one \(3 pages\)/);
+  });
+});
