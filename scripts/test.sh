@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The whole test suite, runnable on a fresh Debian machine: `npm test`.
 # Installs what it needs (Debian's chromium and nginx, the npm packages),
-# type-checks, runs the unit tests, builds the site in strict mode (broken
-# links, anchors and duplicate routes fail), checks the code samples against
-# their references, and runs the Playwright suite against the build served
-# by nginx with the production configuration.
+# type-checks, runs the unit tests, checks spelling and Markdown structure,
+# builds the site in strict mode (broken links, anchors and duplicate routes
+# fail; the post-build step checks the inline scripts against the CSP),
+# checks the code samples against their references, crawls the served build
+# for broken internal links, assets and anchors, and runs the Playwright
+# suite against the build served by nginx with the production configuration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,12 +33,19 @@ npx tsc
 step "Unit tests (generators and data)"
 node --test tests/unit/
 
-step "Production build (strict)"
+step "Spelling (cspell) and Markdown structure (markdownlint)"
+npm run --silent lint:spelling
+npm run --silent lint:markdown
+
+step "Production build (strict) and CSP hashes"
 DOCS_STRICT=1 npm run build
 
 step "Code samples against the references"
 node scripts/check-cli-usage.mjs
 node scripts/check-component-yaml.mjs
+
+step "Links, assets and anchors of the served build (linkinator over nginx)"
+node scripts/check-links.mjs
 
 step "End-to-end tests against nginx"
 CI="${CI:-}" npx playwright test "$@"
