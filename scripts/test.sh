@@ -15,6 +15,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then
   step "Installing ${missing[*]} from Debian"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

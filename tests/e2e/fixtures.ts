@@ -71,6 +71,30 @@ export async function storedValue(page: Page, prefix: string): Promise<string | 
   }, prefix);
 }
 
+/**
+ * Records every Content-Security-Policy violation in the tab, on every page
+ * it opens from now on: the `securitypolicyviolation` events (through an init
+ * script, so the earliest inline scripts are covered) and the console
+ * messages Chromium logs for blocked content. Returns the live list.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
+      report(
+        `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}` +
+          ` (${e.sourceFile || 'page'}:${e.lineNumber}) ${e.sample}`,
+      );
+    });
+  });
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(`${new URL(page.url()).pathname}: console: ${msg.text()}`);
+  });
+  return violations;
+}
+
 /** Desktop and mobile widths around the 996 px breakpoint. */
 export const desktop = {width: 1280, height: 900};
 export const mobile = {width: 390, height: 844};

@@ -1,0 +1,279 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {readdirSync} from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import path from 'node:path';
+import {expect, open, searchInput, test, watchCspViolations} from './fixtures';
+
+/**
+ * What deploy/nginx.conf and deploy/security-headers.conf promise, checked
+ * on the wire: statuses, redirects, caching per kind of file, compression,
+ * the security headers with the exact Content-Security-Policy, HSTS over TLS
+ * only, and that the policy is enforced without breaking search or the API
+ * explorer.
+ */
+const root = path.join(__dirname, '..', '..');
+const assetsJs = readdirSync(path.join(root, 'build', 'assets', 'js'));
+const mainJs = `/assets/js/${assetsJs.find((f) => /^main\.[0-9a-f]+\.js$/.test(f))}`;
+const css = `/assets/css/${readdirSync(path.join(root, 'build', 'assets', 'css')).find((f) => f.endsWith('.css'))}`;
+
+type Raw = {status: number; headers: http.IncomingHttpHeaders; body: Buffer};
+
+/** One request exactly as given (no redirects followed, no decompression). */
+function raw(origin: string, target: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const url = new URL(origin);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      {host: url.hostname, port: url.port, path: target, headers, rejectUnauthorized: false},
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The policy as a map of directive -> sources. */
+function policy(header: string | string[] | undefined): Map<string, string[]> {
+  expect(typeof header, 'Content-Security-Policy header').toBe('string');
+  const map = new Map<string, string[]>();
+  for (const part of (header as string).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+/** sha256 sources of the inline scripts that run on a page (data blocks such as JSON-LD excluded). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs) || /\btype\s*=\s*"?application\/ld\+json/i.test(attrs)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+const SECURITY_HEADERS: Record<string, string | RegExp> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': /^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\), browsing-topics=\(\)$/,
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'content-security-policy': /^default-src 'self'; /,
+};
+
+function expectSecurityHeaders(res: Raw, what: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    const actual = res.headers[name];
+    if (typeof value === 'string') expect(actual, `${name} on ${what}`).toBe(value);
+    else expect(actual, `${name} on ${what}`).toMatch(value);
+  }
+}
+
+test.describe('deployment: nginx statuses, redirects, caching and compression', () => {
+  test('pages answer 200 at their clean address; /index.html, .html and trailing-slash forms redirect there with 301', async ({baseURL}) => {
+    for (const page of ['/', '/catalyst', '/catalyst/concepts/appids', '/catalyst/api/get-state', '/search', '/markdown-page']) {
+      expect((await raw(baseURL!, page)).status, page).toBe(200);
+    }
+    for (const [from, to] of [
+      ['/index.html', '/'],
+      ['/catalyst/index.html', '/catalyst'],
+      ['/catalyst/concepts/appids.html', '/catalyst/concepts/appids'],
+      ['/catalyst/concepts/appids/', '/catalyst/concepts/appids'],
+      ['/conductor/faq/index.html', '/conductor/faq'],
+      ['/catalyst/?ref=nav', '/catalyst?ref=nav'],
+    ]) {
+      const res = await raw(baseURL!, from);
+      expect(res.status, from).toBe(301);
+      // Relative to the host the reader used, query kept.
+      expect(res.headers.location, from).toBe(to);
+      expectSecurityHeaders(res, `redirect ${from}`);
+    }
+  });
+
+  test('unknown paths, the not-found page itself and the CSP include answer 404 with the not-found page', async ({baseURL}) => {
+    for (const target of ['/no/such/page', '/catalyst/no-such-page', '/404', '/404.html', '/_csp.conf', '/assets/js/no-such-chunk.js']) {
+      const res = await raw(baseURL!, target);
+      expect(res.status, target).toBe(404);
+      expect(res.headers['content-type'], target).toMatch(/^text\/html/);
+      expect(res.body.toString('utf8'), target).toContain('Page Not Found');
+      // A 404 is never cached as if it were an immutable asset.
+      expect(res.headers['cache-control'], target).toBe('no-cache');
+      expectSecurityHeaders(res, target);
+    }
+  });
+
+  test('hashed assets are cached for a year as immutable; pages, search indexes and other files revalidate', async ({baseURL}) => {
+    const cases: [string, string][] = [
+      [mainJs, 'public, max-age=31536000, immutable'],
+      [css, 'public, max-age=31536000, immutable'],
+      ['/', 'no-cache'],
+      ['/catalyst/concepts/appids', 'no-cache'],
+      ['/search-index.json', 'no-cache'],
+      ['/search-index-catalyst.json', 'no-cache'],
+      ['/img/logo.svg', 'no-cache'],
+      ['/sitemap.xml', 'no-cache'],
+    ];
+    for (const [target, cacheControl] of cases) {
+      const res = await raw(baseURL!, target);
+      expect(res.status, target).toBe(200);
+      expect(res.headers['cache-control'], target).toBe(cacheControl);
+      expectSecurityHeaders(res, target);
+    }
+    // Revalidation is cheap: the ETag answers 304.
+    const first = await raw(baseURL!, '/search-index.json');
+    const again = await raw(baseURL!, '/search-index.json', {'If-None-Match': String(first.headers.etag)});
+    expect(again.status).toBe(304);
+  });
+
+  test('HTML, JavaScript, CSS and JSON are gzip-compressed for clients that accept it', async ({baseURL}) => {
+    for (const [target, type] of [
+      ['/catalyst/concepts/appids', /^text\/html/],
+      [mainJs, /javascript/],
+      [css, /^text\/css/],
+      ['/search-index.json', /^application\/json/],
+    ] as const) {
+      const zipped = await raw(baseURL!, target, {'Accept-Encoding': 'gzip'});
+      expect(zipped.headers['content-encoding'], target).toBe('gzip');
+      expect(zipped.headers['content-type'], target).toMatch(type);
+      expect(zipped.headers.vary, target).toMatch(/Accept-Encoding/i);
+      const plain = await raw(baseURL!, target);
+      expect(plain.headers['content-encoding'], target).toBeUndefined();
+      expect(zipped.body.length, target).toBeLessThan(plain.body.length / 2);
+    }
+  });
+});
+
+test.describe('deployment: security headers', () => {
+  test('the Content-Security-Policy allows only what the site needs', async ({baseURL}) => {
+    const home = await raw(baseURL!, '/');
+    const csp = policy(home.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src-elem')).toEqual(["'self'"]);
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+
+    // script-src: this origin and exactly the hashes of the inline scripts the
+    // pages carry (the home page has one more: the base-URL banner). Never
+    // 'unsafe-inline' or 'unsafe-eval'.
+    const scriptSrc = csp.get('script-src') ?? [];
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    const onPages = new Set<string>();
+    for (const target of ['/', '/catalyst/concepts/appids', '/catalyst/api/get-state', '/conductor/cli-reference/clusters/list', '/no-such-page']) {
+      const res = await raw(baseURL!, target);
+      const hashes = inlineScriptHashes(res.body.toString('utf8'));
+      expect(hashes.length, `inline scripts on ${target}`).toBeGreaterThanOrEqual(3);
+      for (const hash of hashes) {
+        expect(scriptSrc, `hash of an inline script on ${target}`).toContain(hash);
+        onPages.add(hash);
+      }
+      // One policy for the whole site.
+      expect(res.headers['content-security-policy'], target).toBe(home.headers['content-security-policy']);
+    }
+    expect(scriptSrc.slice(1).sort()).toEqual([...onPages].sort());
+  });
+
+  test('Strict-Transport-Security is not sent over plain HTTP', async ({baseURL}) => {
+    for (const target of ['/', mainJs, '/no-such-page']) {
+      expect((await raw(baseURL!, target)).headers['strict-transport-security'], target).toBeUndefined();
+    }
+  });
+
+  test.describe('over TLS', () => {
+    let server: ChildProcess | undefined;
+    let origin = '';
+
+    test.beforeAll(async () => {
+      // The same configuration, served with TLS on a free port and a throw-away certificate.
+      const port = await new Promise<number>((resolve) => {
+        const probe = net.createServer().listen(0, '127.0.0.1', () => {
+          const {port: free} = probe.address() as net.AddressInfo;
+          probe.close(() => resolve(free));
+        });
+      });
+      server = spawn(process.execPath, ['scripts/serve-nginx.mjs'], {cwd: root, env: {...process.env, PORT: String(port), TLS: '1'}, stdio: 'ignore'});
+      origin = `https://127.0.0.1:${port}`;
+      for (let i = 0; i < 100; i += 1) {
+        try {
+          if ((await raw(origin, '/')).status === 200) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`nginx with TLS did not start on ${origin}`);
+    });
+
+    test.afterAll(() => {
+      server?.kill('SIGTERM');
+    });
+
+    test('every HTTPS response carries Strict-Transport-Security and the same security headers', async () => {
+      for (const target of ['/', '/catalyst/concepts/appids', mainJs, '/search-index.json', '/no-such-page', '/catalyst/']) {
+        const res = await raw(origin, target);
+        expect(res.headers['strict-transport-security'], target).toBe('max-age=63072000; includeSubDomains');
+        expectSecurityHeaders(res, `https ${target}`);
+      }
+    });
+  });
+});
+
+test.describe('deployment: the policy is enforced and the site works under it', () => {
+  test('an injected inline script is blocked and reported', async ({page}) => {
+    const violations = await watchCspViolations(page);
+    await open(page, '/catalyst/concepts/appids');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as {__injected?: boolean}).__injected)).toBeUndefined();
+    expect(violations.join('\n')).toContain('script-src-elem blocked inline');
+  });
+
+  test('search finds pages under the policy, with no violation', async ({page}) => {
+    const violations = await watchCspViolations(page);
+    await open(page, '/catalyst');
+    await searchInput(page).click();
+    await searchInput(page).fill('state store');
+    await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible({timeout: 20_000});
+    await open(page, '/search?q=workflow');
+    await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible({timeout: 20_000});
+    await expect(page.locator('article a[href*="workflow"]').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('the API explorer sends a request to a server the reader chooses, with no violation', async ({page}) => {
+    const violations = await watchCspViolations(page);
+    // The explorer's default server is a Catalyst project over HTTPS; answer
+    // for it here, so nothing leaves the machine.
+    const sent: string[] = [];
+    await page.route(/^https:\/\/[^/]+\.api\.cloud\.diagrid\.io\//, async (route) => {
+      sent.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+      await route.fulfill({status: 200, contentType: 'text/plain', headers: {'Access-Control-Allow-Origin': '*'}, body: 'healthy'});
+    });
+    await open(page, '/catalyst/api/get-healthz');
+    await page.getByRole('button', {name: /send api request/i}).click();
+    await expect(page.getByText('healthy', {exact: true}).first()).toBeVisible();
+    expect(sent).toEqual(['GET /v1.0/healthz']);
+    expect(violations).toEqual([]);
+  });
+});
