@@ -91,7 +91,11 @@ const config: Config = {
     './plugins/apiBundle.ts',
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/progressSpinner.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadFailure.ts',
+    './src/clientModules/progressSpinner.ts',
+    './src/clientModules/accessibleMarkup.ts',
+  ],
 
   themes: ['./plugins/openapiTheme.ts', ['@easyops-cn/docusaurus-search-local', searchOptions]],
 

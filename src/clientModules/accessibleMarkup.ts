@@ -1,0 +1,64 @@
+/**
+ * Accessibility repairs to markup the site renders but does not write: the
+ * OpenAPI theme, the search plugin's page and Infima's scrolling tables.
+ * Each problem was found by axe (tests/e2e/accessibility.spec.ts); each
+ * repair only adds attributes, never changes content or layout. It runs
+ * again whenever the page changes, because most of this markup is rendered
+ * by React after load (the API explorer, expanded schemas, search results).
+ *
+ * 1. The API theme's tab strips have icon-only scroll buttons with no name.
+ * 2. The API theme puts <div> items straight into <ul> lists; the list and
+ *    its items get the list roles, so screen readers still announce a list.
+ * 3. The search page's context <select> has no label.
+ * 4. Infima lets wide tables scroll sideways; a table that does scroll gets
+ *    a tab stop, so keyboard users can scroll it too.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+const TABLE_STOP = 'data-scroll-tabstop';
+
+function repair(): void {
+  for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('button.openapi-tabs__arrow:not([aria-label])'))) {
+    button.setAttribute('aria-label', button.classList.contains('left') ? 'Scroll tabs left' : 'Scroll tabs right');
+  }
+
+  for (const list of Array.from(document.querySelectorAll<HTMLUListElement>('.theme-api-markdown ul'))) {
+    const items = Array.from(list.children).filter((child) => child.tagName !== 'LI' && child.tagName !== 'SCRIPT' && child.tagName !== 'TEMPLATE');
+    if (items.length === 0) continue;
+    list.setAttribute('role', 'list');
+    for (const item of items) if (!item.hasAttribute('role')) item.setAttribute('role', 'listitem');
+  }
+
+  const context = document.querySelector('select#context-selector:not([aria-label])');
+  context?.setAttribute('aria-label', 'Search in');
+
+  for (const table of Array.from(document.querySelectorAll<HTMLTableElement>('article table'))) {
+    const scrolls = table.scrollWidth > table.clientWidth + 1;
+    if (scrolls && !table.hasAttribute('tabindex')) {
+      table.setAttribute('tabindex', '0');
+      table.setAttribute(TABLE_STOP, '');
+    } else if (!scrolls && table.hasAttribute(TABLE_STOP)) {
+      table.removeAttribute('tabindex');
+      table.removeAttribute(TABLE_STOP);
+    }
+  }
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(() => {
+      scheduled = false;
+      repair();
+    });
+  };
+  const start = () => {
+    new MutationObserver(schedule).observe(document.body, {childList: true, subtree: true});
+    window.addEventListener('resize', schedule);
+    schedule();
+  };
+  if (document.body) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+/**
+ * axe-core on every page type, in both colour modes: no serious or critical
+ * violation. All of axe's rules run (WCAG 2.x A and AA and its best
+ * practices); minor and moderate findings are printed, not failed.
+ */
+const PAGE_TYPES: [string, string][] = [
+  ['home', '/'],
+  ['guide (SDK tabs)', '/catalyst/quickstart/state'],
+  ['API reference (explorer)', '/catalyst/api/save-state'],
+  ['CLI reference', '/catalyst/references/cli-reference/kv/create'],
+  ['component', '/catalyst/references/components-reference/state/redis'],
+  ['category with filter table', '/catalyst/references/components-reference/state'],
+  ['search', '/search?q=state'],
+  ['not found', '/no-such-page'],
+  ['markdown page', '/markdown-page'],
+];
+
+type Mode = 'light' | 'dark';
+
+/** Opens `path` in a colour mode chosen through the theme's own query parameter. */
+async function openIn(page: Page, path: string, mode: Mode): Promise<void> {
+  const url = `${path}${path.includes('?') ? '&' : '?'}docusaurus-theme=${mode}`;
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  // Animations off, so colours are measured in their final state.
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const results = await new AxeBuilder({page}).analyze();
+  const lines: string[] = [];
+  for (const v of results.violations) {
+    const summary = `${label}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×) e.g. ${v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ')}`;
+    if (v.impact === 'serious' || v.impact === 'critical') {
+      lines.push(`${summary}\n    ${v.nodes[0]?.failureSummary?.replace(/\n/g, '\n    ')}`);
+    } else {
+      console.log(`(not failing) ${summary}`);
+    }
+  }
+  return lines;
+}
+
+test.describe('accessibility (axe-core)', () => {
+  for (const mode of ['dark', 'light'] as const) {
+    for (const [name, path] of PAGE_TYPES) {
+      test(`${name} page (${path}) in ${mode} mode has no serious or critical violations`, async ({page}) => {
+        await openIn(page, path, mode);
+        if (path.startsWith('/search')) {
+          await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible({timeout: 20_000});
+        }
+        expect(await seriousViolations(page, `${path} (${mode})`)).toEqual([]);
+      });
+    }
+
+    test(`states after use (filtered table, SDK tab choice) in ${mode} mode have no serious or critical violations`, async ({page}) => {
+      await openIn(page, '/catalyst/references/components-reference/state', mode);
+      await page.getByRole('searchbox', {name: /^filter/i}).fill('redis');
+      await expect(page.locator('article table tbody tr')).not.toHaveCount(0);
+      const problems = await seriousViolations(page, `filtered table (${mode})`);
+
+      await openIn(page, '/catalyst/quickstart/state', mode);
+      await page.getByRole('tab', {name: 'Go'}).first().click();
+      problems.push(...(await seriousViolations(page, `SDK tab chosen (${mode})`)));
+      expect(problems).toEqual([]);
+    });
+  }
+});
