@@ -1,9 +1,26 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, open, test, waitForHydration} from './fixtures';
+import {expect, open, searchInput, test, waitForHydration} from './fixtures';
 
 const jsDir = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
+
+/** Makes the search index requests fail: a server error, or a dropped connection. */
+async function breakSearchIndex(page: Page, how: 'error' | 'abort'): Promise<void> {
+  await page.route(/\/search-index[^/]*\.json/, (route) =>
+    how === 'error'
+      ? route.fulfill({status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>'})
+      : route.abort('connectionreset'),
+  );
+}
+
+/** Scrolls down the page and back up a little, so the navbar (hidden on scroll down) shows again. */
+async function scrollInto(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top + 300), y);
+  await page.waitForTimeout(100);
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect(searchInput(page)).toBeVisible();
+}
 
 /** Makes every page chunk fail to load (the runtime and main bundles still load). */
 async function blockPageChunks(page: Page): Promise<void> {
@@ -112,5 +129,66 @@ test.describe('failure behaviour', () => {
     expect(errors).toEqual([]);
     const storageWarnings = warnings.filter((w) => /storage is not available/i.test(w));
     expect(storageWarnings).toHaveLength(1);
+  });
+
+  test('a search index that fails to load says so, and Retry brings search back at the same place', async ({page}) => {
+    await breakSearchIndex(page, 'error');
+    await open(page, '/catalyst/concepts/appids');
+    await scrollInto(page, 700);
+    await searchInput(page).click();
+    await searchInput(page).fill('state');
+    const alert = page.getByTestId('search-failure');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Search is unavailable: the search index did not load.');
+    await expect(alert).toContainText(/not valid JSON|Unexpected token/);
+    // The page the reader was on is untouched.
+    await expect(page.locator('h1')).toHaveText('App IDs');
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+
+    // Once the server answers again, Retry reloads the page where the reader was, and search works.
+    await page.unrouteAll({behavior: 'wait'});
+    const reloaded = page.waitForEvent('load');
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await reloaded;
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe('/catalyst/concepts/appids');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+    await scrollInto(page, await page.evaluate(() => window.scrollY));
+    await searchInput(page).click();
+    await searchInput(page).fill('state');
+    await expect(page.locator('.navbar [role="listbox"] [role="option"]').first()).toBeVisible({timeout: 20_000});
+    await expect(page.getByTestId('search-failure')).toHaveCount(0);
+  });
+
+  test('a dropped search index connection says so and can be dismissed; the page keeps working', async ({page}) => {
+    await breakSearchIndex(page, 'abort');
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await open(page, '/conductor/faq');
+    await searchInput(page).hover();
+    await searchInput(page).click();
+    const alert = page.getByTestId('search-failure');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Failed to fetch/);
+    await alert.getByRole('button', {name: 'Close'}).click();
+    await expect(alert).toHaveCount(0);
+    // The failure was handled, not left as an uncaught error, and the rest of the site works.
+    expect(errors).toEqual([]);
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Catalyst', exact: true}).click();
+    await expect(page).toHaveURL(/\/catalyst$/);
+  });
+
+  test('the search page with a failing index says so instead of showing no results, and Retry recovers', async ({page}) => {
+    await breakSearchIndex(page, 'error');
+    await page.goto('/search?q=workflow');
+    await waitForHydration(page);
+    const alert = page.getByTestId('search-failure');
+    await expect(alert).toBeVisible();
+    await page.unrouteAll({behavior: 'wait'});
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await waitForHydration(page);
+    await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible({timeout: 20_000});
+    expect(new URL(page.url()).search).toBe('?q=workflow');
   });
 });
