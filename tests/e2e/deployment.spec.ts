@@ -133,7 +133,7 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
     expect(again.status).toBe(304);
   });
 
-  test('HTML, JavaScript, CSS and JSON are gzip-compressed for clients that accept it', async ({baseURL}) => {
+  test('HTML, JavaScript, CSS and JSON are gzip-compressed for clients that accept it, from precompressed files', async ({baseURL}) => {
     for (const [target, type] of [
       ['/catalyst/concepts/appids', /^text\/html/],
       [mainJs, /javascript/],
@@ -147,6 +147,10 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
       const plain = await raw(baseURL!, target);
       expect(plain.headers['content-encoding'], target).toBeUndefined();
       expect(zipped.body.length, target).toBeLessThan(plain.body.length / 2);
+      // Served from the build's precompressed .gz copy (gzip_static): a file
+      // with a length and a strong ETag, not compressed again per request.
+      expect(zipped.headers['content-length'], target).toBe(String(zipped.body.length));
+      expect(zipped.headers.etag, target).toMatch(/^"/);
     }
   });
 });

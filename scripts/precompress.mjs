@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Post-build step (`postbuild` in package.json): writes a gzip copy
+// (`file.gz`, best compression) beside every compressible file of the build,
+// so nginx serves it with `gzip_static` instead of compressing the same
+// bytes again for every request. Compressing on the fly made the large files
+// (the main script, the search indexes) the bottleneck under load; see
+// `npm run bench:load`. Other hosts and CDNs can ignore the .gz files.
+//
+//   node scripts/precompress.mjs [buildDir]        (default: build/)
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {constants, gzipSync} from 'node:zlib';
+
+/** The types deploy/nginx.conf compresses (gzip_types), by extension. */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.map']);
+/** As gzip_min_length: below this, compression saves nothing worth a file. */
+const MIN_BYTES = 512;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+export function precompress(buildDir) {
+  let count = 0;
+  let before = 0;
+  let after = 0;
+  for (const file of files(buildDir)) {
+    if (!COMPRESSIBLE.has(path.extname(file)) || statSync(file).size < MIN_BYTES) continue;
+    const raw = readFileSync(file);
+    const gz = gzipSync(raw, {level: constants.Z_BEST_COMPRESSION});
+    // Only worth serving when it is smaller.
+    if (gz.length >= raw.length) continue;
+    writeFileSync(`${file}.gz`, gz);
+    count += 1;
+    before += raw.length;
+    after += gz.length;
+  }
+  return {count, before, after};
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
+  const started = Date.now();
+  const {count, before, after} = precompress(buildDir);
+  const mb = (n) => (n / 1024 / 1024).toFixed(1);
+  console.log(
+    `[precompress] ${count} files: ${mb(before)} MB -> ${mb(after)} MB gzip (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
