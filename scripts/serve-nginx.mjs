@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {repoRoot} from './lib/data.mjs';
 import {INCLUDE_NAME, nginxInclude, scanBuild} from './csp.mjs';
+import {precompress} from './precompress.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 const tls = process.env.TLS === '1';
@@ -23,8 +24,9 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-// `npm run build` writes the CSP include (postbuild); a build made another
-// way (`npx docusaurus build`) gets it here, with the same checks.
+// `npm run build` writes the CSP include and the .gz copies (postbuild); a
+// build made another way (`npx docusaurus build`) gets them here, with the
+// same checks.
 const cspInclude = path.join(buildDir, INCLUDE_NAME);
 if (!existsSync(cspInclude)) {
   const result = scanBuild(buildDir);
@@ -34,6 +36,7 @@ if (!existsSync(cspInclude)) {
   }
   writeFileSync(cspInclude, nginxInclude(result));
 }
+if (!existsSync(path.join(buildDir, 'index.html.gz'))) precompress(buildDir);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
 mkdirSync(path.join(dir, 'logs'));
