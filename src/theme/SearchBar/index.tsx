@@ -46,7 +46,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
       if (!loading.current || ready()) return;
       const reason = event.reason as {message?: unknown} | undefined;
       setFailure(String(reason?.message ?? reason ?? 'unknown error'));
-      event.preventDefault();
+      // Not preventDefault(): the error still reaches the console and monitoring.
     };
     container.addEventListener('focusin', start);
     container.addEventListener('mouseover', start);
