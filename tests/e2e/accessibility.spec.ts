@@ -61,6 +61,7 @@ test.describe('accessibility (axe-core)', () => {
     }
 
     test(`states after use (filtered table, SDK tab choice) in ${mode} mode have no serious or critical violations`, async ({page}) => {
+      test.setTimeout(120_000); // two pages and two axe runs
       await openIn(page, '/catalyst/references/components-reference/state', mode);
       await page.getByRole('searchbox', {name: /^filter/i}).fill('redis');
       await expect(page.locator('article table tbody tr')).not.toHaveCount(0);
