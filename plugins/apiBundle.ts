@@ -11,8 +11,11 @@ import type {Plugin} from '@docusaurus/types';
  * - Several code generators carry their own copies of postman-collection,
  *   lodash, uuid and postman-url-encoder; one copy of each is enough.
  * - react-live compiles and evaluates the request-body editor's text, which
- *   needs sucrase and eval; the explorer only needs the editor.
+ *   needs sucrase and eval; the explorer only needs the editor, which the
+ *   stand-in builds from use-editable (react-live's own dependency).
  * - crypto-js: the explorer needs its SHA1 only, not every cipher.
+ * - The `url` polyfill (used by the C# RestSharp generator) brings qs with
+ *   side-channel and object-inspect; two small functions cover its use.
  * - rehype-raw (raw HTML in descriptions, with the parse5 HTML parser) is
  *   not needed: the OpenAPI descriptions contain no HTML.
  * - Docusaurus puts all CSS in one file; the theme's stylesheet (27 KB gzip,
@@ -50,6 +53,12 @@ export default function apiBundle(): Plugin {
               resource.request = path.join(stubs, 'postman-languages.js');
             }
           }),
+          // url.js requires 'qs'; nothing else in the client bundle does.
+          new NormalModuleReplacementPlugin(/^qs$/, (resource: {context: string; request: string}) => {
+            if (/[\\/]node_modules[\\/]url$/.test(resource.context)) {
+              resource.request = path.join(stubs, 'qs.js');
+            }
+          }),
         ],
         resolve: {
           alias: {
@@ -59,6 +68,7 @@ export default function apiBundle(): Plugin {
             'react-live$': path.join(stubs, 'react-live.js'),
             'rehype-raw$': path.join(stubs, 'rehype-raw.js'),
             'crypto-js$': path.join(stubs, 'crypto-js.js'),
+            'use-editable$': path.dirname(require.resolve('use-editable/package.json', {paths: [path.dirname(require.resolve('react-live/package.json'))]})),
             ...Object.fromEntries(
               ['lodash', 'postman-collection', 'postman-url-encoder', 'uuid'].map((pkg) => [
                 pkg,

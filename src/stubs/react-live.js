@@ -2,19 +2,63 @@
  * Stands in for react-live in the browser bundle (see plugins/apiBundle.ts).
  * The API explorer uses react-live only as a code editor for request bodies,
  * but react-live's provider also compiles the editor's text with sucrase and
- * runs it with `new Function` on every change: 44 KB of compiler, and eval,
- * which our Content-Security-Policy forbids. This keeps the three pieces the
- * explorer uses (LiveProvider, LiveEditor, withLive) around react-live's own
- * Editor, and never compiles or runs what the reader types.
+ * runs it with `new Function` on every change: eval, which our
+ * Content-Security-Policy forbids, and a compiler (about 25 KB gzip) that
+ * comes with react-live's single module even when only its editor is used.
+ * This provides the three pieces the explorer uses (LiveProvider,
+ * LiveEditor, withLive) with an editor built the way react-live builds its
+ * own: a highlighted <pre> made editable by use-editable. Nothing the reader
+ * types is compiled or run.
  */
-import React, {createContext, useContext} from 'react';
-import {Editor} from 'react-live/dist/index.mjs';
+import React, {createContext, useContext, useEffect, useRef, useState} from 'react';
+import {Highlight} from 'prism-react-renderer';
+import {useEditable} from 'use-editable';
 
 const LiveContext = createContext({});
 
 export function LiveProvider({code = '', language, theme, disabled = false, children}) {
   const value = {code, language, theme, disabled, onChange: () => {}};
   return React.createElement(LiveContext.Provider, {value}, children);
+}
+
+function Editor({code: initial = '', language, theme, disabled, onChange, tabMode = 'indentation', className, style}) {
+  const pre = useRef(null);
+  const [code, setCode] = useState(initial);
+  useEffect(() => setCode(initial), [initial]);
+  useEditable(
+    pre,
+    (text) => {
+      // use-editable reports the text with the trailing newline the <pre> needs.
+      const next = text.slice(0, -1);
+      setCode(next);
+      onChange?.(next);
+    },
+    {disabled, indentation: tabMode === 'indentation' ? 2 : undefined},
+  );
+  const base = theme && typeof theme.plain === 'object' ? theme.plain : {};
+  return React.createElement(
+    'div',
+    {className, style},
+    React.createElement(Highlight, {code, language, theme}, ({className: preClass, style: preStyle, tokens, getLineProps, getTokenProps}) =>
+      React.createElement(
+        'pre',
+        {
+          className: preClass,
+          style: {margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', ...base, ...preStyle},
+          ref: pre,
+          spellCheck: 'false',
+        },
+        tokens.map((line, i) =>
+          React.createElement(
+            'span',
+            {key: `line-${i}`, ...getLineProps({line})},
+            line.filter((token) => !token.empty).map((token, j) => React.createElement('span', {key: `token-${j}`, ...getTokenProps({token})})),
+            '\n',
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 export function LiveEditor(props) {
