@@ -15,4 +15,23 @@ declare module '@theme-original/ApiExplorer/Response' {
 
 declare module '@theme/ApiItem/hooks' {
   export function useTypedSelector<T>(selector: (state: any) => T): T;
+  export function useTypedDispatch(): (action: unknown) => void;
+}
+
+declare module '@theme/ApiExplorer/Server/slice' {
+  export function setServer(serverJson: string): unknown;
+}
+
+declare module '@theme-original/ApiExplorer' {
+  import type {ComponentType} from 'react';
+
+  const ApiExplorer: ComponentType<{item: unknown; infoPath?: string}>;
+  export default ApiExplorer;
+}
+
+declare module '@theme/SkeletonLoader' {
+  import type {ComponentType} from 'react';
+
+  const SkeletonLoader: ComponentType<{size?: 'sm' | 'md' | 'lg'}>;
+  export default SkeletonLoader;
 }

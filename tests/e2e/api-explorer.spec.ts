@@ -152,11 +152,27 @@ test.describe('API explorer Send request', () => {
 
   test('every operation page has code samples in python, java, csharp, nodejs and go, in that order', async ({page}) => {
     await open(page, '/catalyst/api/publish-message');
-    const langs = await page
-      .locator('.openapi-tabs__code-list-container')
-      .first()
+    const list = page.locator('.openapi-tabs__code-list-container').first();
+    // The explorer renders after its own chunk has loaded.
+    await expect(list).toBeVisible();
+    const langs = await list
       .locator('> li')
       .evaluateAll((lis) => lis.map((li) => Array.from(li.classList).find((c) => c.startsWith('openapi-tabs__code-item--'))));
     expect(langs).toEqual(['python', 'java', 'csharp', 'nodejs', 'go'].map((l) => `openapi-tabs__code-item--${l}`));
+  });
+
+  test('on a phone the explorer runs only when the reader scrolls near it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/catalyst/api/save-state');
+    const panel = page.locator('.openapi-right-panel__container');
+    // Below the operation description: its place is held by the skeleton.
+    await expect(panel.locator('.openapi-skeleton')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(panel.locator('.openapi-tabs__code-list-container')).toHaveCount(0);
+    // The endpoint line still shows the full URL on the default server.
+    await expect(page.locator('.openapi__method-endpoint').first()).toContainText(/https:\/\/\S+\/v1\.0\/state\/:storeName/);
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.locator('.openapi-tabs__code-list-container').first()).toBeVisible();
+    await expect(panel.locator('.openapi-skeleton')).toHaveCount(0);
   });
 });

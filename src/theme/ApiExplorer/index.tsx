@@ -1,0 +1,78 @@
+import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import type OriginalApiExplorer from '@theme-original/ApiExplorer';
+import SkeletonLoader from '@theme/SkeletonLoader';
+import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
+import {setServer} from '@theme/ApiExplorer/Server/slice';
+import styles from './styles.module.css';
+
+type Props = ComponentProps<typeof OriginalApiExplorer>;
+type ServerOption = {url: string};
+type ServerState = {server: {value?: ServerOption; options: ServerOption[]}};
+
+/** Selects the first server unless the stored one is still offered (as the explorer's Server does). */
+function useDefaultServer(): void {
+  const dispatch = useTypedDispatch();
+  const value = useTypedSelector((state: ServerState) => state.server.value);
+  const options = useTypedSelector((state: ServerState) => state.server.options);
+  useEffect(() => {
+    if (options.length === 0) return;
+    if (!value || !options.some((option) => option.url === value.url)) {
+      dispatch(setServer(JSON.stringify(options[0])));
+    }
+  }, [dispatch, value, options]);
+}
+
+/**
+ * The explorer (code samples, request form, Send) is most of an API page's
+ * script: postman-collection, ten code generators, the form library. The
+ * page's own text does not need it, and on a phone the explorer sits below
+ * the whole operation description. So its code is a chunk of its own,
+ * prefetched while the page loads (download only) and run when the explorer's
+ * column comes within a screen of the viewport, or when the reader's pointer
+ * reaches it. Until then the theme's own skeleton holds its place.
+ */
+const Explorer = lazy(() => import(/* webpackPrefetch: true */ '@theme-original/ApiExplorer'));
+
+/** How far below the viewport the explorer starts loading. */
+const AHEAD = '100% 0px';
+
+function Placeholder(): ReactNode {
+  return (
+    <div className={styles.placeholder}>
+      <SkeletonLoader size="lg" />
+    </div>
+  );
+}
+
+export default function ApiExplorerWrapper(props: Props): ReactNode {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  useDefaultServer();
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (wanted || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    }, {rootMargin: AHEAD});
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  if (wanted) {
+    return (
+      <Suspense fallback={<Placeholder />}>
+        <Explorer {...props} />
+      </Suspense>
+    );
+  }
+  return (
+    <div ref={placeholder} onPointerEnter={() => setWanted(true)}>
+      <Placeholder />
+    </div>
+  );
+}
