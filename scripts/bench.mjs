@@ -13,22 +13,14 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {buildUnlessSkipped, CHROME, CHROME_ARGS, KiB, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
+import {buildUnlessSkipped, CHROME, CHROME_ARGS, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
+import {BENCH_PAGES} from './lib/bench-pages.mjs';
 import {repoRoot} from './lib/data.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
 
 /** Page types and their budgets (transferred bytes, Lighthouse performance). */
-const pages = [
-  {type: 'baseline: stock Markdown page', path: '/markdown-page', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'home', path: '/', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'Conductor guide', path: '/conductor/overview/architecture', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'API reference page', path: '/catalyst/api/save-state', maxBytes: 600 * KiB, minPerf: 0.9},
-];
+const pages = BENCH_PAGES;
 
 /** Bytes on the wire per resource kind, with the cache disabled. */
 async function measureBytes(browser, url) {

@@ -12,6 +12,9 @@
  * 3. The search page's context <select> has no label.
  * 4. Infima lets wide tables scroll sideways; a table that does scroll gets
  *    a tab stop, so keyboard users can scroll it too.
+ * 5. The API explorer titles its authorization panel with an <h4> that
+ *    follows the page's <h2> sections, skipping a level; the panel is a
+ *    section of the page like those, so it is announced as level 2.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -27,6 +30,10 @@ function repair(): void {
     if (items.length === 0) continue;
     list.setAttribute('role', 'list');
     for (const item of items) if (!item.hasAttribute('role')) item.setAttribute('role', 'listitem');
+  }
+
+  for (const heading of Array.from(document.querySelectorAll('h4.openapi-security__summary-header:not([aria-level])'))) {
+    heading.setAttribute('aria-level', '2');
   }
 
   const context = document.querySelector('select#context-selector:not([aria-label])');
