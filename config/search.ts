@@ -71,6 +71,8 @@ export const searchOptions = {
     ...products.filter((p) => p.id === 'catalyst').map((p) => ({label: p.label, path: p.routeBasePath})),
   ],
   // Pages outside every context (the home page, the search page) search all of them.
+  // That all-areas index leaves out CLI and component reference bodies, which
+  // their product's index keeps (scripts/search-index-all.mjs, post-build).
   useAllContextsWithNoSearchContext: true,
   // Release notes are long lists of dated changes and drown out real answers.
   ignoreFiles: [/(^|\/)release-notes$/],

@@ -86,6 +86,12 @@ const areas: Record<string, Case[]> = {
     ['save state', '/', '/catalyst/api/save-state'],
     ['d3e helm', '/', '/enterprise-dapr/d3e/installation-guide'],
     ['workflow composer', '/', '/workflow-composer'],
+    // Reference pages stay findable from here by their titles, descriptions
+    // and, for components, their metadata fields (scripts/search-index-all.mjs).
+    ['appid create', '/', '/catalyst/references/cli-reference/appid/create'],
+    ['redis state store', '/', '/catalyst/references/components-reference/state/redis'],
+    ['redisHost', '/', '/catalyst/references/components-reference/state/redis'],
+    ['arm nodes', '/', '/conductor/how-to-guides/install-agent-arm-nodes'],
   ],
 };
 
