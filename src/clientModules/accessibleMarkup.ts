@@ -15,6 +15,12 @@
  * 5. The API explorer titles its authorization panel with an <h4> that
  *    follows the page's <h2> sections, skipping a level; the panel is a
  *    section of the page like those, so it is announced as level 2.
+ * 6. The search box's dropdown (autocomplete.js) makes its whole menu the
+ *    listbox, so the "See all results" link sits among the options, where
+ *    a listbox allows none; the listbox role moves to the element that holds
+ *    the options, and the link stays beside it in the menu.
+ * 7. The search box is a combobox with aria-owns but no aria-controls;
+ *    it gets aria-controls naming the same listbox.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -34,6 +40,25 @@ function repair(): void {
 
   for (const heading of Array.from(document.querySelectorAll('h4.openapi-security__summary-header:not([aria-level])'))) {
     heading.setAttribute('aria-level', '2');
+  }
+
+  for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[role="combobox"][aria-owns]'))) {
+    // The menu's id, remembered: after the move aria-owns names the options.
+    const menuId = input.dataset.searchMenu ?? input.getAttribute('aria-owns') ?? '';
+    input.dataset.searchMenu = menuId;
+    const menu = document.getElementById(menuId);
+    if (!menu) continue;
+    const holder = menu.querySelector('[role="option"]')?.parentElement;
+    let listbox = menu;
+    if (holder && holder !== menu) {
+      // autocomplete.js renders the options afresh for each query.
+      holder.id ||= `${menuId}-options`;
+      holder.setAttribute('role', 'listbox');
+      if (menu.getAttribute('role') === 'listbox') menu.removeAttribute('role');
+      listbox = holder;
+    }
+    if (input.getAttribute('aria-owns') !== listbox.id) input.setAttribute('aria-owns', listbox.id);
+    if (input.getAttribute('aria-controls') !== listbox.id) input.setAttribute('aria-controls', listbox.id);
   }
 
   const context = document.querySelector('select#context-selector:not([aria-label])');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, searchInput, searchSuggestions, test, waitForHydration} from './fixtures';
 
 /**
  * axe-core on every page type, in both colour modes: no serious or critical
@@ -63,6 +63,21 @@ test.describe('accessibility (axe-core)', () => {
         expect(await seriousViolations(page, `${path} (${mode})`)).toEqual([]);
       });
     }
+
+    test(`the open search dropdown with a suggestion selected in ${mode} mode has no serious or critical violations`, async ({page}) => {
+      await openIn(page, '/catalyst', mode);
+      const input = searchInput(page);
+      await input.click();
+      await input.fill('state');
+      await expect(searchSuggestions(page).first()).toBeVisible({timeout: 20_000});
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('.navbar [role="option"][aria-selected="true"], .navbar [role="option"][class*="cursor"]').first()).toBeVisible();
+      // The combobox names its listbox, and the listbox holds options only.
+      const listboxId = await input.getAttribute('aria-controls');
+      expect(listboxId).toBeTruthy();
+      await expect(page.locator(`[id="${listboxId}"][role="listbox"] [role="option"]`).first()).toBeVisible();
+      expect(await seriousViolations(page, `search dropdown (${mode})`)).toEqual([]);
+    });
 
     test(`states after use (filtered table, SDK tab choice) in ${mode} mode have no serious or critical violations`, async ({page}) => {
       test.setTimeout(120_000); // two pages and two axe runs

@@ -14,6 +14,12 @@ export async function open(page: Page, path: string): Promise<void> {
 /** The navbar search input of the local search plugin. */
 export const searchInput = (page: Page) => page.locator('.navbar input.navbar__search-input').first();
 
+/**
+ * The navbar search dropdown: the listbox of options plus the "No results"
+ * message and the footer links beside it.
+ */
+export const searchDropdown = (page: Page) => page.locator('.navbar [class*="dropdownMenu_"]');
+
 /** The options of the navbar search dropdown, in the order shown. */
 export const searchSuggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
 
@@ -48,7 +54,7 @@ export async function searchResultTargets(page: Page, query: string, count = 3):
   await expect(searchSuggestions(page)).toHaveCount(0);
   await input.fill(query);
   const options = searchSuggestions(page);
-  await expect(options.or(page.locator('.navbar [role="listbox"]', {hasText: 'No results'})).first()).toBeVisible();
+  await expect(options.or(searchDropdown(page).filter({hasText: 'No results'})).first()).toBeVisible();
   const shown = Math.min(count, await options.count());
   const targets: string[] = [];
   for (let i = 0; i < shown; i++) {

@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {expect, open, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
+import {expect, open, searchDropdown, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
 
 /** Index requests the page makes, recorded from the moment this is called. */
 function recordIndexRequests(page: Page): Request[] {
@@ -10,7 +10,7 @@ function recordIndexRequests(page: Page): Request[] {
   return requests;
 }
 
-const dropdown = (page: Page) => page.locator('.navbar [role="listbox"]');
+const dropdown = searchDropdown;
 const footerLink = (page: Page) => dropdown(page).locator('a[href*="search"]');
 /** The result links of the full search page. */
 const pageResults = (page: Page) => page.locator('.main-wrapper article h2 a');
