@@ -42,13 +42,16 @@ async function waitFor(url, ms = 15000) {
 }
 
 /**
- * Serves build/ with scripts/serve-nginx.mjs on a free port.
+ * Serves build/ (or another build folder) with scripts/serve-nginx.mjs on a free port.
  * @returns {Promise<{base: string, stop: () => void}>}
  */
-export async function serveBuild() {
+export async function serveBuild(buildDir = path.join(repoRoot, 'build')) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-nginx.mjs')], {env: {...process.env, PORT: String(port)}, stdio: 'ignore'});
+  const server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-nginx.mjs')], {
+    env: {...process.env, PORT: String(port), BUILD_DIR: buildDir},
+    stdio: 'ignore',
+  });
   try {
     await waitFor(`${base}/`);
   } catch (error) {

@@ -1,0 +1,65 @@
+// A stock Docusaurus site for the benchmarks' baseline: the classic template
+// of the Docusaurus version this project uses, with the same bundler
+// (@docusaurus/faster), built once and kept in the system's temporary folder
+// (not under node_modules, whose files Docusaurus does not compile), so that
+// our pages can be compared with an untouched Docusaurus page measured in
+// the same run on the same machine.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {cspHash, INCLUDE_NAME, nginxInclude} from '../csp.mjs';
+import {repoRoot} from './data.mjs';
+
+const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version;
+const home = path.join(tmpdir(), `dapr-docs-bench-stock-docusaurus-${version}`);
+const site = path.join(home, 'site');
+export const STOCK_BUILD = path.join(site, 'build');
+
+function run(command, args, cwd) {
+  console.error(`[stock] ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']});
+  if (result.status !== 0) throw new Error(`stock Docusaurus site: \`${command} ${args.join(' ')}\` failed in ${cwd}`);
+}
+
+function* htmlFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) yield* htmlFiles(file);
+    else if (name.endsWith('.html')) yield file;
+  }
+}
+
+/**
+ * Builds the stock site unless a build is cached; returns its build folder,
+ * with a CSP include that allows its own inline scripts, so our nginx
+ * configuration serves it as it serves ours.
+ */
+export function ensureStockBuild() {
+  if (existsSync(path.join(STOCK_BUILD, INCLUDE_NAME))) return STOCK_BUILD;
+  rmSync(home, {recursive: true, force: true});
+  mkdirSync(home, {recursive: true});
+  run('npx', ['--yes', `create-docusaurus@${version}`, 'site', 'classic', '--typescript', '--skip-install'], home);
+  const pkgFile = path.join(site, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  pkg.dependencies['@docusaurus/faster'] = version;
+  // Same pin as ours: the registry here lacks a version @docsearch/react asks for.
+  pkg.overrides = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).overrides;
+  writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+  const configFile = path.join(site, 'docusaurus.config.ts');
+  const config = readFileSync(configFile, 'utf8');
+  if (!/future:\s*{/.test(config)) throw new Error(`${configFile}: no future block to enable @docusaurus/faster in`);
+  writeFileSync(configFile, config.replace(/future:\s*{/, 'future: {faster: true,'));
+  run('npm', ['install', '--no-audit', '--no-fund'], site);
+  run('npx', ['docusaurus', 'build'], site);
+  const hashes = new Map();
+  for (const file of htmlFiles(STOCK_BUILD)) {
+    for (const [, attrs, body] of readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+      if (/\bsrc=/.test(attrs) || /type=["']?application\/(ld\+)?json/.test(attrs)) continue;
+      const hash = cspHash(body);
+      hashes.set(hash, {kind: 'stock Docusaurus inline script', pages: (hashes.get(hash)?.pages ?? 0) + 1});
+    }
+  }
+  writeFileSync(path.join(STOCK_BUILD, INCLUDE_NAME), nginxInclude({hashes, origins: []}));
+  return STOCK_BUILD;
+}
