@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {remarkPrismLanguages} from './plugins/prismLanguages';
 
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -19,6 +20,7 @@ const sharedDocsOptions = {
   lastVersion: 'current',
   sidebarItemsGenerator,
   versions: {current: {label: 'Next'}},
+  beforeDefaultRemarkPlugins: [remarkPrismLanguages],
 } satisfies DocsOptions;
 
 const [conductor] = products.filter((p) => p.id === 'default');
@@ -63,7 +65,7 @@ const config: Config = {
           sidebarPath: conductor.sidebarPath,
         },
         blog: false,
-        pages: {},
+        pages: {beforeDefaultRemarkPlugins: [remarkPrismLanguages]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '**/tags/**']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
@@ -88,6 +90,7 @@ const config: Config = {
     ['docusaurus-plugin-openapi-docs', openApiOptions],
     'docusaurus-plugin-sass',
     './plugins/firstPaint.ts',
+    './plugins/prismLanguages.ts',
     './plugins/apiBundle.ts',
   ],
 
@@ -119,8 +122,10 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // prism-react-renderer already bundles python, go, json, yaml and markup.
-      additionalLanguages: ['bash', 'csharp', 'java', 'powershell', 'http'],
+      // prism-react-renderer bundles python, go, json, yaml, javascript and
+      // markup; the other grammars load with the pages that use them
+      // (src/prism/languages.ts, plugins/prismLanguages.ts).
+      additionalLanguages: [],
     },
     languageTabs,
   } satisfies Preset.ThemeConfig,

@@ -31,7 +31,12 @@ function useDefaultServer(): void {
  * column comes within a screen of the viewport, or when the reader's pointer
  * reaches it. Until then the theme's own skeleton holds its place.
  */
-const Explorer = lazy(() => import(/* webpackPrefetch: true */ '@theme-original/ApiExplorer'));
+const Explorer = lazy(() =>
+  // The C# and Java samples need their Prism grammars (src/prism/languages.ts).
+  Promise.all([import('@site/src/prism/csharp'), import('@site/src/prism/java')]).then(
+    () => import(/* webpackPrefetch: true */ '@theme-original/ApiExplorer'),
+  ),
+);
 
 /** How far below the viewport the explorer starts loading. */
 const AHEAD = '100% 0px';

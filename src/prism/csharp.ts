@@ -1,0 +1,5 @@
+// Registers Prism's csharp grammar; imported by the pages that use it (src/prism/languages.ts).
+import {Prism} from 'prism-react-renderer';
+import {withGlobalPrism} from './global';
+
+withGlobalPrism(Prism, () => require('prismjs/components/prism-csharp'));
