@@ -31,7 +31,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
 const pages = BENCH_PAGES;
 
 /** Bytes on the wire per resource kind, with the cache disabled. */
-async function measureBytes(browser, url) {
+async function measureBytes(browser, url, ready) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -53,6 +53,7 @@ async function measureBytes(browser, url) {
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
+  if (ready) await page.waitForSelector(ready, {timeout: 30_000});
   await page.waitForLoadState('networkidle');
   await context.close();
   return {...totals, total: totals.html + totals.css + totals.js + totals.other, scripts};
@@ -106,7 +107,7 @@ async function main() {
       targets.unshift({type: 'stock Docusaurus (classic template)', path: '/markdown-page', url: `${stock.base}/markdown-page`, maxBytes: pages[0].maxBytes, minPerf: pages[0].minPerf, stock: true});
     }
     for (const p of targets) {
-      const bytes = await measureBytes(browser, p.url);
+      const bytes = await measureBytes(browser, p.url, p.ready);
       const scores = bytesOnly ? noScores : await lighthouseScores(p.url, runs);
       rows.push({...p, bytes, scores});
       console.error(`measured ${p.url}`);

@@ -3,7 +3,12 @@
 // audits the same pages.
 const KiB = 1024;
 
-/** @type {{type: string, path: string, maxBytes: number, minPerf: number}[]} */
+/**
+ * `ready`: a selector the byte count waits for. The API page's explorer
+ * loads after hydration once its column is on screen (it is at the bench's
+ * desktop width), and its weight belongs to the page.
+ * @type {{type: string, path: string, maxBytes: number, minPerf: number, ready?: string}[]}
+ */
 export const BENCH_PAGES = [
   {type: 'baseline: stock Markdown page', path: '/markdown-page', maxBytes: 250 * KiB, minPerf: 0.95},
   {type: 'home', path: '/', maxBytes: 250 * KiB, minPerf: 0.95},
@@ -12,5 +17,5 @@ export const BENCH_PAGES = [
   {type: 'Conductor guide', path: '/conductor/overview/architecture', maxBytes: 250 * KiB, minPerf: 0.95},
   {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', maxBytes: 250 * KiB, minPerf: 0.95},
   {type: 'component page', path: '/catalyst/references/components-reference/state/redis', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'API reference page', path: '/catalyst/api/save-state', maxBytes: 600 * KiB, minPerf: 0.9},
+  {type: 'API reference page', path: '/catalyst/api/save-state', maxBytes: 600 * KiB, minPerf: 0.9, ready: '.openapi-explorer__request-form'},
 ];
