@@ -27,8 +27,6 @@ import {repoRoot} from './lib/data.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
 
-/** Page types and their budgets (transferred bytes, Lighthouse performance). */
-const pages = BENCH_PAGES;
 
 /** Bytes on the wire per resource kind, with the cache disabled. */
 async function measureBytes(browser, url, ready) {
@@ -102,9 +100,9 @@ async function main() {
     const bytesOnly = process.argv.includes('--bytes-only');
     const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
     const noScores = {performance: NaN, accessibility: NaN, lcp: NaN, tbt: NaN, cls: NaN};
-    const targets = pages.filter((x, i) => !only || i === 0 || x.path === only).map((p) => ({...p, url: base + p.path}));
+    const targets = BENCH_PAGES.filter((x, i) => !only || i === 0 || x.path === only).map((p) => ({...p, url: base + p.path}));
     if (stock) {
-      targets.unshift({type: 'stock Docusaurus (classic template)', path: '/markdown-page', url: `${stock.base}/markdown-page`, maxBytes: pages[0].maxBytes, minPerf: pages[0].minPerf, stock: true});
+      targets.unshift({type: 'stock Docusaurus (classic template)', path: '/markdown-page', url: `${stock.base}/markdown-page`, maxBytes: BENCH_PAGES[0].maxBytes, minPerf: BENCH_PAGES[0].minPerf, stock: true});
     }
     for (const p of targets) {
       const bytes = await measureBytes(browser, p.url, p.ready);

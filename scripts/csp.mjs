@@ -72,7 +72,8 @@ export function cspHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-function* htmlFiles(dir) {
+/** Every .html file under dir. */
+export function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(full);

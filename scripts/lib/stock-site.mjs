@@ -5,10 +5,10 @@
 // our pages can be compared with an untouched Docusaurus page measured in
 // the same run on the same machine.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {cspHash, INCLUDE_NAME, nginxInclude} from '../csp.mjs';
+import {cspHash, htmlFiles, INCLUDE_NAME, nginxInclude} from '../csp.mjs';
 import {repoRoot} from './data.mjs';
 
 const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version;
@@ -20,14 +20,6 @@ function run(command, args, cwd) {
   console.error(`[stock] ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']});
   if (result.status !== 0) throw new Error(`stock Docusaurus site: \`${command} ${args.join(' ')}\` failed in ${cwd}`);
-}
-
-function* htmlFiles(dir) {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) yield* htmlFiles(file);
-    else if (name.endsWith('.html')) yield file;
-  }
 }
 
 /**
