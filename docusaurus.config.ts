@@ -9,6 +9,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {languageTabs, openApiOptions} from './config/openapi';
 import {searchOptions} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import {parseFrontMatter} from './config/pageSources';
 import {editUrlBase, gtagId, products, strict} from './config/site';
 
 const brokenLinkPolicy = strict ? 'throw' : 'warn';
@@ -44,6 +45,7 @@ const config: Config = {
   onDuplicateRoutes: brokenLinkPolicy,
   markdown: {
     mermaid: false,
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: brokenLinkPolicy},
   },
 
@@ -107,9 +109,10 @@ const config: Config = {
     metadata: [{name: 'keywords', content: 'dapr, catalyst, conductor, diagrid, workflows, kubernetes'}],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
-      id: 'catalyst-workflows-2025',
+      // Say only what a public source shows (the quickstarts' README: S_QS_README).
+      id: 'catalyst-quickstarts-dev-run',
       content:
-        'Durable workflows are generally available in Catalyst. <a href="/catalyst/catalyst-apis/workflow">Read the Workflow API guide</a>.',
+        'The Catalyst quickstarts now run with one command, <code>diagrid dev run</code>. <a href="/catalyst/quickstarts">Pick a quickstart</a>.',
       isCloseable: true,
       // Colours come from the palettes in src/css/custom.css.
       backgroundColor: 'var(--site-announcement-bg)',

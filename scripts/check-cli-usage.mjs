@@ -254,7 +254,7 @@ export function resolveCommand(tree, words) {
       }
       continue;
     }
-    if (positional === 0 && node.subcommands.length && !unresolvable) {
+    if (positional === 0 && (node.subcommands.length || node.unsourcedSubcommands) && !unresolvable) {
       if (w === 'help' && node === tree) {
         unresolvable = true; // `diagrid help <command>`: cobra's built-in help
         continue;
@@ -269,6 +269,9 @@ export function resolveCommand(tree, words) {
         continue;
       }
       const at = node.words.join(' ');
+      if (node.unsourcedSubcommands) {
+        return {ok: false, problem: `unsourced command "${at} ${w}" (no public source documents the subcommands of "${at}")`};
+      }
       if (node === tree) return {ok: false, problem: `unknown command "diagrid ${w}" (no such ${tree.product} command group)`};
       const known = node.subcommands.map((s) => s.name).sort().join(', ');
       return {ok: false, problem: `unknown command "${at} ${w}" ("${at}" has: ${known})`};
@@ -279,11 +282,14 @@ export function resolveCommand(tree, words) {
 
   const own = [...node.flags, ...globals];
   const full = node.words.join(' ');
+  const used = [];
   for (const token of flagTokens) {
     if (token.startsWith('--')) {
       const name = token.slice(2).split('=')[0];
       if (!name || isNotation(name)) continue;
-      if (!lookupFlag(own, token)) return {ok: false, problem: `undocumented flag "--${name}" for "${full}"`};
+      const flag = lookupFlag(own, token);
+      if (!flag) return {ok: false, problem: `undocumented flag "--${name}" for "${full}"`};
+      used.push(flag);
       continue;
     }
     // Short flags: -x, -xVALUE, -x=VALUE, or combined booleans -abc.
@@ -291,10 +297,26 @@ export function resolveCommand(tree, words) {
     for (let k = 0; k < body.length; k++) {
       const flag = own.find((f) => f.shorthand === body[k]);
       if (!flag) return {ok: false, problem: `undocumented flag "-${body[k]}" for "${full}"`};
+      used.push(flag);
       if (flag.type !== 'bool') break; // the rest is its value
     }
   }
-  return {ok: true, command: node};
+  return {ok: true, command: node, flags: used};
+}
+
+/**
+ * Guides teach the current CLI: a hidden command (one the described release
+ * leaves out of --help) or a deprecated flag is reported with what to use
+ * instead. The reference's own examples may still show them.
+ */
+export function currentFormProblem(result) {
+  if (!result.ok || !result.command) return null;
+  for (let node = result.command; node?.parent; node = node.parent) {
+    if (node.hidden) return `"${node.words.join(' ')}" is hidden in the CLI release this site describes; use the current command (see its reference page)`;
+  }
+  const old = result.flags.find((f) => f.deprecated);
+  if (old) return `deprecated flag "--${old.name}" for "${result.command.words.join(' ')}": ${old.deprecated}`;
+  return null;
 }
 
 /* -------------------------------------------------------------------------- */
@@ -329,7 +351,7 @@ function checkWords(trees, product, words) {
   const names = product ? [product] : Object.keys(trees);
   const results = names.map((p) => ({p, r: resolveCommand(trees[p], words)}));
   const good = results.find(({r}) => r.ok);
-  if (good) return {ok: true, command: good.r.command};
+  if (good) return good.r;
   if (results.length === 1) return results[0].r;
   return {ok: false, problem: `${results[0].r.problem}; not valid for ${results.slice(1).map(({p}) => p).join(' or ')} either`};
 }
@@ -353,7 +375,8 @@ export function checkCliUsage({root = repoRoot, treeRoot = root, trees = loadTre
         for (const words of diagridCommands(text)) {
           lines++;
           const r = checkWords(trees, product, words);
-          if (!r.ok) problems.push(`${rel}:${line}: ${r.problem}`);
+          const problem = r.ok ? currentFormProblem(r) : r.problem;
+          if (problem) problems.push(`${rel}:${line}: ${problem}`);
         }
       }
     }

@@ -13,6 +13,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync}
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DataError, editUrlBase, fmString, generatedNotice, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 
 const GENERATOR = 'scripts/generate-cli.mjs';
 
@@ -164,6 +165,23 @@ function semanticCheck(cmd, words, globals, file) {
   for (const sub of cmd.subcommands ?? []) semanticCheck(sub, [...words, sub.name], globals, file);
 }
 
+/**
+ * Checks that every command names known sources and that every flag's own
+ * sources, if it has any, are known too (a flag without `source` inherits its
+ * command's). Errors name the file and the command path.
+ */
+function sourceCheck(cmd, words, file, table) {
+  const full = words.join(' ');
+  checkSourceKeys(cmd.source, {file, where: `${full} source`, table});
+  for (const flag of cmd.flags ?? []) {
+    if (flag.source !== undefined) checkSourceKeys(flag.source, {file, where: `${full} --${flag.name} source`, table});
+  }
+  if (cmd.unsourcedSubcommands && !cmd.description) {
+    throw new DataError(file, full, 'a group with unsourcedSubcommands needs a description that tells readers how to list them');
+  }
+  for (const sub of cmd.subcommands ?? []) sourceCheck(sub, [...words, sub.name], file, table);
+}
+
 /** Adds parent links, word paths and the source file to every node. */
 function decorate(cmd, parent, file) {
   cmd.parent = parent;
@@ -191,6 +209,12 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
   const cliFile = path.join(dir, '_cli.yaml');
   const cli = loadYaml(cliFile);
   schemaCheck(cli, root, cliFile, true);
+  const sources = loadSources({root});
+  checkSourceKeys(cli.source, {file: cliFile, where: 'diagrid source', table: sources});
+  checkSourceKeys(cli.version.source, {file: cliFile, where: 'diagrid version.source', table: sources});
+  for (const f of cli.globalFlags) {
+    if (f.source !== undefined) checkSourceKeys(f.source, {file: cliFile, where: `diagrid --${f.name} source`, table: sources});
+  }
   if (cli.product !== product) {
     throw new DataError(cliFile, 'product', `expected "${product}" for a file under ${conf.dataDir}, found "${cli.product}"`);
   }
@@ -234,6 +258,7 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
       throw new DataError(file, `diagrid ${data.name}`, `a group file must be named after its command: expected ${data.name}.yaml`);
     }
     semanticCheck(data, ['diagrid', data.name], cli.globalFlags, file);
+    sourceCheck(data, ['diagrid', data.name], file, sources);
     for (const word of [data.name, ...(data.aliases ?? [])]) {
       if (seen.has(word)) {
         throw new DataError(file, `diagrid ${data.name}`, `duplicate subcommand name "${word}" (already used in ${seen.get(word)})`);
@@ -321,7 +346,9 @@ function flagsTable(flags) {
       const dflt = f.default === undefined || f.default === '' ? '' : code(String(f.default));
       let desc = f.description.trim();
       if (f.values) desc += ` Accepted values: ${f.values.map((v) => code(v)).join(', ')}.`;
-      return `| ${flagCell(f)} | ${f.type} | ${dflt} | ${f.required ? 'Yes' : 'No'} | ${cell(desc)} |`;
+      if (f.deprecated) desc = `**Deprecated.** ${f.deprecated.trim()} ${desc}`;
+      if (f.hidden) desc += ' Not listed by `--help`.';
+      return `| ${flagCell(f)} | ${f.type ?? ''} | ${dflt} | ${f.required ? 'Yes' : 'No'} | ${cell(desc)} |`;
     });
   return ['| Flag | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
@@ -336,7 +363,7 @@ function argsTable(args) {
 function commandsTable(cmd, conf) {
   const rows = [...cmd.subcommands]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((s) => `| [${code(s.words.join(' '))}](${routeOf(s, conf)}) | ${cell(s.summary)} |`);
+    .map((s) => `| [${code(s.words.join(' '))}](${routeOf(s, conf)}) | ${cell(s.summary)}${s.hidden ? ' *(hidden)*' : ''} |`);
   return ['| Command | Description |', '| --- | --- |', ...rows].join('\n');
 }
 
@@ -373,9 +400,36 @@ function positionOf(cmd, offset) {
   return siblings.indexOf(cmd.name) + 1 + offset;
 }
 
+/** What a reader must know before using a hidden or deprecated command. */
+function statusNotice(cmd, tree) {
+  const version = tree.cli.version.number;
+  const lines = [];
+  if (cmd.hidden) {
+    lines.push(`${code(cmd.words.join(' '))} is hidden in CLI ${version}: ${code(`${cmd.parent.words.join(' ')} --help`)} does not list it, but it still runs.`);
+  }
+  if (cmd.deprecated) lines.push(`**Deprecated.** ${cmd.deprecated.trim()}`);
+  return lines.length ? [':::note', '', ...lines.map(mdx), '', ':::', ''] : [];
+}
+
+/** The Commands section of a group whose subcommands no public source shows. */
+function unsourcedSection(cmd) {
+  const full = cmd.words.join(' ');
+  const known = cmd.subcommands.length ? 'Only the commands listed below are documented in public material. ' : '';
+  return [
+    '## Commands',
+    '',
+    `${known}No public source we can cite lists the subcommands and flags of ${code(full)}, so this reference does not describe them. Your CLI lists them:`,
+    '',
+    '```bash',
+    `${full} --help`,
+    '```',
+    '',
+  ];
+}
+
 function renderCommand(cmd, tree, conf, rootOffset) {
   const full = cmd.words.join(' ');
-  const isGroup = cmd.subcommands.length > 0;
+  const isGroup = cmd.subcommands.length > 0 || Boolean(cmd.unsourcedSubcommands);
   const fm = {
     title: full,
     sidebar_label: cmd.name,
@@ -384,8 +438,9 @@ function renderCommand(cmd, tree, conf, rootOffset) {
     keywords: keywordsFor(cmd, conf),
     slug: isGroup ? `${conf.slugBase}/${cmd.words.slice(1).join('/')}` : undefined,
     custom_edit_url: editUrlBase + cmd.file,
+    sources: [...new Set([...cmd.source, ...cmd.flags.flatMap((f) => f.source ?? [])])],
   };
-  const out = [frontmatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', mdx(cmd.summary), ''];
+  const out = [frontmatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', mdx(cmd.summary), '', ...statusNotice(cmd, tree)];
 
   out.push('## Usage', '', '```bash', cmd.usage, '```', '');
   if (cmd.aliases.length) {
@@ -393,11 +448,13 @@ function renderCommand(cmd, tree, conf, rootOffset) {
     out.push(`Also available as ${forms.join(' and ')}.`, '');
   }
   if (cmd.description) out.push('## Description', '', mdx(cmd.description), '');
-  if (isGroup) out.push('## Commands', '', commandsTable(cmd, conf), '');
+  if (cmd.unsourcedSubcommands) out.push(...unsourcedSection(cmd));
+  if (cmd.subcommands.length) out.push(...(cmd.unsourcedSubcommands ? [] : ['## Commands', '']), commandsTable(cmd, conf), '');
   if (cmd.examples.length) out.push('## Examples', '', examplesBlock(cmd.examples), '');
 
   out.push('## Flags', '');
   if (cmd.flags.length) out.push(flagsTable(cmd.flags), '');
+  else if (cmd.unsourcedSubcommands) out.push(`No public source shows flags of ${code(full)} itself; ${code(`${full} --help`)} lists them. The global flags below work at every level.`, '');
   else if (isGroup) out.push(`${code(full)} has no flags of its own: choose one of the commands above. The global flags below work at every level.`, '');
   else out.push(`${code(full)} has no flags of its own; the global flags below apply.`, '');
 
@@ -425,9 +482,14 @@ function renderIndex(tree, conf, position) {
     keywords: ['diagrid CLI', `${conf.label} CLI`, 'command reference', 'diagrid commands'],
     slug: conf.slugBase,
     custom_edit_url: editUrlBase + tree.file,
+    sources: [...new Set([...cli.source, ...cli.version.source])],
   };
   const out = [frontmatter(fm), '', generatedNotice(GENERATOR, `${path.posix.dirname(tree.file)}/*.yaml`), '', mdx(cli.summary), ''];
   if (cli.description) out.push(mdx(cli.description), '');
+  out.push(
+    `This reference describes \`diagrid\` ${cli.version.number}, the newest release that public material documents. Commands that ${cli.version.number} hides from \`--help\` but still runs are marked *(hidden)*. Run \`diagrid version\` to see which release you have, and \`diagrid <command> --help\` for what your release offers.`,
+    '',
+  );
   out.push('## Usage', '', '```bash', 'diagrid <command> [subcommand] [flags]', '```', '');
   out.push('## Command groups', '', commandsTable(tree, conf), '');
   out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');

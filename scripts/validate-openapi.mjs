@@ -5,12 +5,15 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createConfig, lintFromString} from '@redocly/openapi-core';
 import {DataError, loadYaml} from './lib/data.mjs';
+import {checkSourceKeys, loadSources} from './lib/sources.mjs';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
  * Throws a DataError naming `file` and the first structural problem.
  * Returns the parsed document when it is valid.
  */
-export async function validateOpenApi(file) {
+export async function validateOpenApi(file, options = {}) {
   const doc = loadYaml(file); // YAML syntax errors name the file and line
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) {
     throw new DataError(file, '', 'expected an OpenAPI document (a mapping at the top level)');
@@ -31,5 +34,26 @@ export async function validateOpenApi(file) {
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more problem${errors.length > 2 ? 's' : ''})` : '';
     throw new DataError(file, pointer.replaceAll('~1', '/'), `${first.message}${more}`);
   }
+  checkOpenApiSources(doc, file, options);
   return doc;
+}
+
+/**
+ * Every server entry and every operation names the public sources of its
+ * facts in `x-sources` (keys of data/sources.yaml): Dapr runtime behaviour
+ * points at the Dapr API facts, Catalyst specifics at Diagrid sources.
+ */
+export function checkOpenApiSources(doc, file, {root} = {}) {
+  const table = loadSources(root ? {root} : undefined);
+  if (doc.info?.['x-sources'] !== undefined) checkSourceKeys(doc.info['x-sources'], {file, where: 'info.x-sources', table});
+  (doc.servers ?? []).forEach((server, i) => {
+    checkSourceKeys(server['x-sources'], {file, where: `servers.${i}.x-sources`, table});
+  });
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      if (!item?.[method]) continue;
+      const op = item[method];
+      checkSourceKeys(op['x-sources'], {file, where: `paths.${route}.${method}.x-sources (${op.operationId ?? 'no operationId'})`, table});
+    }
+  }
 }

@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {generateCli, loadCliTree, mdx} from '../../scripts/generate-cli.mjs';
-import {checkCliUsage, diagridCommands, resolveCommand} from '../../scripts/check-cli-usage.mjs';
+import {checkCliUsage, currentFormProblem, diagridCommands, resolveCommand} from '../../scripts/check-cli-usage.mjs';
 import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
 
 const temps = [];
@@ -78,6 +78,8 @@ const CLI = `name: diagrid
 product: catalyst
 title: Test CLI
 summary: Test.
+source: [S_CAI_SURF]
+version: {number: 1.66.0, source: [S_CAI_PIN]}
 globalFlags:
   - {name: api-key, type: string, description: Key.}
   - {name: help, shorthand: h, type: bool, description: Help.}
@@ -85,10 +87,12 @@ globalFlags:
 const GROUP = (flags, extra = '') => `name: appid
 summary: Manage App IDs.
 usage: diagrid appid [command]
+source: [S_CAI_DEPLOY]
 subcommands:
   - name: create
     summary: Create an App ID.
     usage: diagrid appid create <appid-name> [flags]
+    source: [S_DOCS_APPIDS]
     flags:
 ${flags}
 ${extra}`;
@@ -129,8 +133,8 @@ describe('data validation', () => {
   });
 
   test('a missing flag field names the flag', () => {
-    const root = fixture(GROUP(`      - {name: project, shorthand: p, description: Project.}`));
-    expectDataError(root, /\(diagrid appid create --project\): missing required field "type"/);
+    const root = fixture(GROUP(`      - {name: project, shorthand: p, type: string}`));
+    expectDataError(root, /\(diagrid appid create --project\): missing required field "description"/);
   });
 
   test('a duplicate flag name is rejected', () => {
@@ -159,9 +163,70 @@ describe('data validation', () => {
     const extra = `  - name: create
     summary: Again.
     usage: diagrid appid create [flags]
+    source: [S_DOCS_APPIDS]
 `;
     const root = fixture(GROUP(OK_FLAGS, extra));
     expectDataError(root, /\(diagrid appid create\): duplicate subcommand name "create"/);
+  });
+
+  test('a command without sources names the file and the command path', () => {
+    const root = fixture(GROUP(OK_FLAGS).replace('    source: [S_DOCS_APPIDS]\n', ''));
+    expectDataError(root, /\(diagrid appid create\): missing required field "source"/);
+    const group = fixture(GROUP(OK_FLAGS).replace('source: [S_CAI_DEPLOY]\n', ''));
+    expectDataError(group, /\(diagrid appid\): missing required field "source"/);
+  });
+
+  test('a source key that is not in data/sources.yaml is rejected, for commands and flags', () => {
+    const root = fixture(GROUP(OK_FLAGS).replace('[S_DOCS_APPIDS]', '[S_DOCS_APPIDS, S_MADE_UP]'));
+    expectDataError(root, /\(diagrid appid create source\): unknown source key "S_MADE_UP" \(not in data\/sources\.yaml\)/);
+    const flag = fixture(GROUP(`${OK_FLAGS}\n      - {name: print, type: bool, description: Print., source: [S_NOPE]}`));
+    expectDataError(flag, /\(diagrid appid create --print source\): unknown source key "S_NOPE"/);
+    const empty = fixture(GROUP(OK_FLAGS).replace('[S_DOCS_APPIDS]', '[]'));
+    expectDataError(empty, /\(diagrid appid create\): must NOT have fewer than 1 items/);
+  });
+
+  test('the CLI file needs its sources and the version it describes', () => {
+    const root = fixture(GROUP(OK_FLAGS));
+    writeFileSync(path.join(root, 'data/cli/catalyst/_cli.yaml'), CLI.replace('version: {number: 1.66.0, source: [S_CAI_PIN]}\n', ''));
+    assert.throws(() => generateCli({root, products: ['catalyst']}), /_cli\.yaml \(diagrid\): missing required field "version"/);
+    writeFileSync(path.join(root, 'data/cli/catalyst/_cli.yaml'), CLI.replace('[S_CAI_SURF]', '[S_UNHEARD_OF]'));
+    assert.throws(() => generateCli({root, products: ['catalyst']}), /_cli\.yaml \(diagrid source\): unknown source key "S_UNHEARD_OF"/);
+  });
+
+  test('hidden commands, deprecated flags and groups without sourced subcommands are rendered as such', () => {
+    const extra = `  - name: trust
+    summary: Trust settings of an App ID.
+    usage: diagrid appid trust [command]
+    source: [S_PORTAL_ROUTES]
+    unsourcedSubcommands: true
+    description: Run the help to list them.
+`;
+    const flags = `${OK_FLAGS}\n      - {name: app-id, type: string, description: Old name., hidden: true, deprecated: Use --id instead.}`;
+    const root = fixture(GROUP(flags, extra).replace('source: [S_CAI_DEPLOY]\n', 'source: [S_CAI_DEPLOY]\nhidden: true\n'));
+    const out = tempDir();
+    generateCli({root, outRoot: out, products: ['catalyst']});
+    const dir = path.join(out, 'docs-catalyst/references/cli-reference');
+    const group = readFileSync(path.join(dir, 'appid/index.mdx'), 'utf8');
+    assert.match(group, /:::note\n\n`diagrid appid` is hidden in CLI 1\.66\.0: `diagrid --help` does not list it, but it still runs\./);
+    const create = readFileSync(path.join(dir, 'appid/create.mdx'), 'utf8');
+    assert.match(create, /\| `--app-id` \| string \| \| No \| \*\*Deprecated\.\*\* Use --id instead\. Old name\. Not listed by `--help`\. \|/);
+    const trust = readFileSync(path.join(dir, 'appid/trust/index.mdx'), 'utf8');
+    assert.match(trust, /No public source we can cite lists the subcommands and flags of `diagrid appid trust`/);
+    assert.match(trust, /```bash\ndiagrid appid trust --help\n```/);
+    const index = readFileSync(path.join(dir, 'index.mdx'), 'utf8');
+    assert.match(index, /This reference describes `diagrid` 1\.66\.0/);
+    assert.match(index, /\| Manage App IDs\. \*\(hidden\)\* \|/);
+
+    // The usage check: nothing may be written after a group without sourced
+    // subcommands, and guides must not teach hidden commands or deprecated flags.
+    const tree = loadCliTree('catalyst', {root});
+    assert.match(resolveCommand(tree, ['appid', 'trust', 'create']).problem, /unsourced command "diagrid appid trust create"/);
+    assert.equal(resolveCommand(tree, ['appid', 'trust', '--help']).ok, true);
+    assert.match(currentFormProblem(resolveCommand(tree, ['appid', 'create', 'x'])), /"diagrid appid" is hidden/);
+    writeFileSync(path.join(root, 'data/cli/catalyst/appid.yaml'), GROUP(flags));
+    const visible = loadCliTree('catalyst', {root});
+    assert.equal(currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '-p', 'q'])), null);
+    assert.match(currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '--app-id', 'a'])), /deprecated flag "--app-id" for "diagrid appid create": Use --id instead\./);
   });
 
   test('bad YAML names the file and line', () => {

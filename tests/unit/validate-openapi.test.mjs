@@ -20,6 +20,7 @@ paths:
   /v1.0/healthz:
     get:
       operationId: getHealthz
+      x-sources: [S_DAPR_RUNTIME]
       responses:
         '204': {description: Healthy}
 `;
@@ -73,4 +74,29 @@ test('two operations with one operationId are reported', async () => {
     `${valid}  /v1.0/other:\n    get:\n      operationId: getHealthz\n      responses:\n        '200': {description: OK}\n`,
   );
   await assert.rejects(validateOpenApi(file), /dupe\.yaml.*operationId/i);
+});
+
+test('an operation without x-sources is reported with its route', async () => {
+  const file = write('nosources.yaml', valid.replace('      x-sources: [S_DAPR_RUNTIME]\n', ''));
+  await assert.rejects(validateOpenApi(file), (err) => {
+    assert.equal(err.name, 'DataError');
+    assert.match(err.message, /nosources\.yaml \(paths\.\/v1\.0\/healthz\.get\.x-sources \(getHealthz\)\)/);
+    assert.match(err.message, /list of source keys/);
+    return true;
+  });
+});
+
+test('an unknown source key on an operation or a server is reported', async () => {
+  const op = write('badkey.yaml', valid.replace('[S_DAPR_RUNTIME]', '[S_DAPR_RUNTIME, S_NO_SUCH_SOURCE]'));
+  await assert.rejects(validateOpenApi(op), /badkey\.yaml \(paths\.\/v1\.0\/healthz\.get\.x-sources \(getHealthz\)\): unknown source key "S_NO_SUCH_SOURCE"/);
+  const server = write('badserver.yaml', valid.replace('paths:\n', "servers:\n  - url: https://example.test\n    x-sources: [S_MADE_UP]\npaths:\n"));
+  await assert.rejects(validateOpenApi(server), /badserver\.yaml \(servers\.0\.x-sources\): unknown source key "S_MADE_UP"/);
+});
+
+test('every operation of the real description names its sources', async () => {
+  const doc = await validateOpenApi(path.join(repoRoot, 'openapi', 'catalyst.yaml'));
+  const ops = Object.values(doc.paths).flatMap((item) => Object.values(item));
+  assert.ok(ops.length >= 24);
+  for (const op of ops) assert.ok(op['x-sources']?.length, `${op.operationId} has x-sources`);
+  assert.ok(doc.servers.every((s) => s['x-sources']?.length));
 });

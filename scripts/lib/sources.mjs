@@ -1,0 +1,53 @@
+// The table of public sources (data/sources.yaml) and the one check every
+// consumer uses: the CLI generator, the OpenAPI validation and the front-matter
+// hook of the docs build. A key that is not in the table stops them with the
+// file and the place that names it.
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {DataError, loadYaml, repoRoot, validate} from './data.mjs';
+
+export const SOURCES_FILE = 'data/sources.yaml';
+export const SOURCES_SCHEMA = 'data/schemas/sources.schema.json';
+
+const cache = new Map();
+
+/** Loads and validates data/sources.yaml (under `root`); returns key -> entry. */
+export function loadSources({root = repoRoot} = {}) {
+  // A test fixture without its own table uses the project's.
+  const own = path.join(root, SOURCES_FILE);
+  const file = existsSync(own) ? own : path.join(repoRoot, SOURCES_FILE);
+  if (cache.has(file)) return cache.get(file);
+  const table = loadYaml(file);
+  if (!table || typeof table !== 'object' || Array.isArray(table)) {
+    throw new DataError(file, '', 'expected a mapping of source keys to {url | where, note}');
+  }
+  validate(table, path.join(repoRoot, SOURCES_SCHEMA), file);
+  const map = new Map(Object.entries(table));
+  cache.set(file, map);
+  return map;
+}
+
+/** Forgets loaded tables (the dev server reloads after an edit). */
+export function clearSourcesCache() {
+  cache.clear();
+}
+
+/**
+ * Checks that `keys` is a non-empty list of known source keys. `file` and
+ * `where` name the place that lists them; the error says which key is unknown.
+ * `allowEmpty` accepts `[]` (a page that states no concrete fact).
+ */
+export function checkSourceKeys(keys, {file, where = 'source', table = loadSources(), allowEmpty = false}) {
+  if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string')) {
+    throw new DataError(file, where, 'must be a list of source keys from data/sources.yaml');
+  }
+  if (keys.length === 0 && !allowEmpty) {
+    throw new DataError(file, where, 'names no source: add at least one key from data/sources.yaml, or remove the fact');
+  }
+  for (const key of keys) {
+    if (!table.has(key)) {
+      throw new DataError(file, where, `unknown source key "${key}" (not in data/sources.yaml)`);
+    }
+  }
+  return keys;
+}
