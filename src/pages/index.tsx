@@ -43,7 +43,7 @@ const productCards: ProductCard[] = [
     name: 'Enterprise Dapr',
     to: '/enterprise-dapr',
     summary:
-      'A hardened Dapr distribution with long-term support, and expert help for the open-source Dapr you already run.',
+      'The Diagrid Dapr Distribution for Enterprise (D3E), licensed and installed from its own Helm chart, and support for the open-source Dapr you already run.',
     start: {label: 'Install the distribution', to: '/enterprise-dapr/d3e/installation-guide'},
     topics: [
       {label: 'Distribution overview', to: '/enterprise-dapr/d3e'},

@@ -6,7 +6,7 @@ test.describe('announcement bar', () => {
   test('shows until dismissed, and stays dismissed across pages and reloads', async ({page}) => {
     await open(page, '/');
     await expect(page.locator(bar)).toBeVisible();
-    await expect(page.locator(bar)).toContainText('Durable workflows');
+    await expect(page.locator(bar)).toContainText('diagrid dev run');
     await page.locator(bar).getByRole('button', {name: /close/i}).click();
     await expect(page.locator(bar)).toBeHidden();
     await page.reload();
@@ -21,7 +21,7 @@ test.describe('announcement bar', () => {
     // The dismissal is stored together with the id of the announcement it was for.
     const idKey = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('docusaurus.announcement.id')));
     expect(idKey).toBeTruthy();
-    expect(await page.evaluate((k) => localStorage.getItem(k), idKey!)).toBe('catalyst-workflows-2025');
+    expect(await page.evaluate((k) => localStorage.getItem(k), idKey!)).toBe('catalyst-quickstarts-dev-run');
     // A visitor who dismissed an earlier announcement sees the current one.
     await page.evaluate((k) => localStorage.setItem(k, 'an-older-announcement'), idKey!);
     await page.reload();
