@@ -10,6 +10,10 @@ import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DataError, editUrlBase, fmString, generatedNotice, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {checkSourceKeys, loadSources} from './lib/sources.mjs';
+
+/** What an upstream Dapr component's facts come from, unless its file names other sources. */
+const UPSTREAM_SOURCES = ['S_DAPR_CONTRIB', 'S_DAPR_RUNTIME', 'S_DAPR_DOCS_COMPONENTS'];
 
 export const CATEGORIES = ['bindings', 'conversation', 'pubsub', 'state'];
 export const OUTPUT_DIR = 'docs-catalyst/references/components-reference';
@@ -47,6 +51,7 @@ export function loadComponents({root = repoRoot} = {}) {
       const data = validate(loadYaml(file), schemaFile, file);
       if (data.categories) throw new DataError(file, 'categories', 'shared definitions belong in data/components/_shared.yaml');
       const component = checkComponent(data, {root, file, category, slug: name.replace(/\.ya?ml$/, ''), shared});
+      component.sources = checkSourceKeys(data.sources ?? UPSTREAM_SOURCES, {file, where: 'sources', table: loadSources({root})});
       const seen = byType.get(data.type);
       if (seen) throw new DataError(file, 'type', `"${data.type}" is already documented in ${seen.file}`);
       byType.set(data.type, component);
@@ -469,6 +474,7 @@ export function renderComponentPage(c, cat, position) {
       description,
       keywords,
       custom_edit_url: `${editUrlBase}${c.file}`,
+      sources: c.sources,
     }),
     '',
     generatedNotice(GENERATOR, c.file),

@@ -95,7 +95,8 @@ test('an unknown source key on an operation or a server is reported', async () =
 
 test('every operation of the real description names its sources', async () => {
   const doc = await validateOpenApi(path.join(repoRoot, 'openapi', 'catalyst.yaml'));
-  const ops = Object.values(doc.paths).flatMap((item) => Object.values(item));
+  const methods = ['get', 'put', 'post', 'delete', 'patch'];
+  const ops = Object.values(doc.paths).flatMap((item) => methods.filter((m) => item[m]).map((m) => item[m]));
   assert.ok(ops.length >= 24);
   for (const op of ops) assert.ok(op['x-sources']?.length, `${op.operationId} has x-sources`);
   assert.ok(doc.servers.every((s) => s['x-sources']?.length));
