@@ -455,8 +455,7 @@ function renderCommand(cmd, tree, conf, rootOffset) {
   out.push('## Flags', '');
   if (cmd.flags.length) out.push(flagsTable(cmd.flags), '');
   else if (cmd.unsourcedSubcommands) out.push(`No public source shows flags of ${code(full)} itself; ${code(`${full} --help`)} lists them. The global flags below work at every level.`, '');
-  else if (isGroup) out.push(`${code(full)} has no flags of its own: choose one of the commands above. The global flags below work at every level.`, '');
-  else out.push(`${code(full)} has no flags of its own; the global flags below apply.`, '');
+  else out.push(`The sources this reference is built on show no flags of ${code(full)} itself; ${code(`${full} --help`)} lists what your release offers. The global flags below work with every command.`, '');
 
   out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
   if (cmd.args.length) out.push('## Arguments', '', argsTable(cmd.args), '');
