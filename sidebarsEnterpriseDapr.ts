@@ -6,7 +6,7 @@ const sidebars: SidebarsConfig = {
     'index',
     {
       type: 'category',
-      label: 'Diagrid Dapr Distribution (D3E)',
+      label: 'Diagrid Dapr Distribution for Enterprise (D3E)',
       link: {type: 'doc', id: 'd3e/index'},
       items: ['d3e/installation-guide', 'd3e/k8s-resources'],
     },
