@@ -311,7 +311,7 @@ export function resolveCommand(tree, words) {
  */
 export function currentFormProblem(result) {
   if (!result.ok || !result.command) return null;
-  for (let node = result.command; node?.parent; node = node.parent) {
+  for (let node = result.command; node?.parent && !result.command.noCurrentForm; node = node.parent) {
     if (node.hidden) return `"${node.words.join(' ')}" is hidden in the CLI release this site describes; use the current command (see its reference page)`;
   }
   const old = result.flags.find((f) => f.deprecated);

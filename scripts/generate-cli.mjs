@@ -407,6 +407,9 @@ function statusNotice(cmd, tree) {
   if (cmd.hidden) {
     lines.push(`${code(cmd.words.join(' '))} is hidden in CLI ${version}: ${code(`${cmd.parent.words.join(' ')} --help`)} does not list it, but it still runs.`);
   }
+  if (cmd.noCurrentForm) {
+    lines.push(`No visible command of CLI ${version} is documented to do what ${code(cmd.words.join(' '))} does, so guides still use it.`);
+  }
   if (cmd.deprecated) lines.push(`**Deprecated.** ${cmd.deprecated.trim()}`);
   return lines.length ? [':::note', '', ...lines.map(mdx), '', ':::', ''] : [];
 }

@@ -203,6 +203,11 @@ describe('data validation', () => {
     source: [S_PORTAL_ROUTES]
     unsourcedSubcommands: true
     description: Run the help to list them.
+  - name: get
+    summary: Show an App ID.
+    usage: diagrid appid get <appid-name> [flags]
+    source: [S_CAI_DEBUG]
+    noCurrentForm: true
 `;
     const flags = `${OK_FLAGS}\n      - {name: app-id, type: string, description: Old name., hidden: true, deprecated: Use --id instead.}`;
     const root = fixture(GROUP(flags, extra).replace('source: [S_CAI_DEPLOY]\n', 'source: [S_CAI_DEPLOY]\nhidden: true\n'));
@@ -226,6 +231,8 @@ describe('data validation', () => {
     assert.match(resolveCommand(tree, ['appid', 'trust', 'create']).problem, /unsourced command "diagrid appid trust create"/);
     assert.equal(resolveCommand(tree, ['appid', 'trust', '--help']).ok, true);
     assert.match(currentFormProblem(resolveCommand(tree, ['appid', 'create', 'x'])), /"diagrid appid" is hidden/);
+    assert.equal(currentFormProblem(resolveCommand(tree, ['appid', 'get', 'x'])), null, 'no visible command replaces it');
+    assert.match(readFileSync(path.join(dir, 'appid/get.mdx'), 'utf8'), /No visible command of CLI 1\.66\.0 is documented to do what `diagrid appid get` does/);
     writeFileSync(path.join(root, 'data/cli/catalyst/appid.yaml'), GROUP(flags));
     const visible = loadCliTree('catalyst', {root});
     assert.equal(currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '-p', 'q'])), null);
