@@ -8,8 +8,8 @@ import {expect, test, waitForHydration} from './fixtures';
  * fail hydration) once React takes over; this compares the two.
  */
 const PAGES = [
-  ['C#, Java and Bash in SDK tabs', '/catalyst/quickstart/state', ['language-csharp', 'language-java', 'language-bash']],
-  ['PowerShell', '/catalyst/references/cli-reference/intro', ['language-powershell']],
+  ['C#, Java and Bash in SDK tabs', '/catalyst/catalyst-apis/state', ['language-csharp', 'language-java', 'language-bash']],
+  ['PowerShell', '/catalyst/how-to-guides/connect-from-sdks', ['language-powershell']],
   ['HTTP', '/catalyst/concepts/catalyst-apis', ['language-http']],
 ] as const;
 
