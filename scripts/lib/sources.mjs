@@ -51,3 +51,24 @@ export function checkSourceKeys(keys, {file, where = 'source', table = loadSourc
   }
   return keys;
 }
+
+/** Folders of the docs sets; pages the generators write carry their sources in their data. */
+const DOCS_DIRS = ['docs-catalyst/', 'docs-conductor/', 'docs-enterprise-dapr/', 'docs-workflow-composer/'];
+const GENERATED_DIRS = ['docs-catalyst/api/', 'docs-catalyst/references/', 'docs-conductor/cli-reference/'];
+
+/**
+ * The check the docs build runs on every page's front matter: `sources`, when
+ * present, lists known keys (`[]` allowed: the page states no concrete fact),
+ * and every hand-written docs page has it. `relPath` is relative to the repo.
+ */
+export function checkPageSources(relPath, frontMatter, {table = loadSources()} = {}) {
+  const rel = relPath.split(path.sep).join('/');
+  const handWritten = DOCS_DIRS.some((d) => rel.startsWith(d)) && !GENERATED_DIRS.some((d) => rel.startsWith(d));
+  if (frontMatter.sources === undefined) {
+    if (handWritten) {
+      throw new DataError(rel, 'sources', 'missing: list the keys of data/sources.yaml behind the page\'s facts, or "sources: []" if it states none');
+    }
+    return;
+  }
+  checkSourceKeys(frontMatter.sources, {file: rel, where: 'sources', table, allowEmpty: true});
+}
