@@ -13,7 +13,7 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DataError, repoRoot} from './lib/data.mjs';
+import {DataError, GENERATED_DIRS, repoRoot} from './lib/data.mjs';
 import {CLI_PRODUCTS, loadCliTree} from './generate-cli.mjs';
 
 /** Folders scanned, relative to the repo root, and the product they belong to. */
@@ -336,11 +336,11 @@ function collect(dir, out) {
 
 /**
  * Generated reference pages document hidden commands on purpose (their own
- * usage lines); only hand-written pages must teach the current forms.
+ * usage lines); only hand-written pages, including the intro the CLI
+ * generator copies, must teach the current forms.
  */
-const GENERATED_REFERENCE = [...Object.values(CLI_PRODUCTS).map((c) => `${c.outDir}/`), 'docs-catalyst/api/', 'docs-catalyst/references/components-reference/'];
 function isGeneratedReference(relPath) {
-  return GENERATED_REFERENCE.some((d) => relPath.startsWith(d)) && !relPath.endsWith('/intro.mdx');
+  return GENERATED_DIRS.some((d) => relPath.startsWith(d)) && !relPath.endsWith('/intro.mdx');
 }
 
 /** Loads both command trees (or the ones given). */

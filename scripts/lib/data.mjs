@@ -8,6 +8,12 @@ import yaml from 'js-yaml';
 
 export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
+/**
+ * Folders the generators write (gitignored, rebuilt by `npm run generate`).
+ * Their pages carry their sources and document hidden commands on purpose.
+ */
+export const GENERATED_DIRS = ['docs-catalyst/api/', 'docs-catalyst/references/', 'docs-conductor/cli-reference/'];
+
 /** Where edit links of generated pages point: the source, never the output. */
 export const editUrlBase = 'https://github.com/diagridio/docs/edit/main/';
 

@@ -4,7 +4,7 @@
 // file and the place that names it.
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {DataError, loadYaml, repoRoot, validate} from './data.mjs';
+import {DataError, GENERATED_DIRS, loadYaml, repoRoot, validate} from './data.mjs';
 
 export const SOURCES_FILE = 'data/sources.yaml';
 export const SOURCES_SCHEMA = 'data/schemas/sources.schema.json';
@@ -54,7 +54,6 @@ export function checkSourceKeys(keys, {file, where = 'source', table = loadSourc
 
 /** Folders of the docs sets; pages the generators write carry their sources in their data. */
 const DOCS_DIRS = ['docs-catalyst/', 'docs-conductor/', 'docs-enterprise-dapr/', 'docs-workflow-composer/'];
-const GENERATED_DIRS = ['docs-catalyst/api/', 'docs-catalyst/references/', 'docs-conductor/cli-reference/'];
 
 /**
  * The check the docs build runs on every page's front matter: `sources`, when
