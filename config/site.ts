@@ -2,38 +2,13 @@
  * Facts about the site that several config modules share.
  */
 
-/** The four product areas, in navbar order. `id` is the docs plugin instance id. */
-export const products = [
-  {
-    id: 'enterprise-dapr',
-    label: 'Enterprise Dapr',
-    path: 'docs-enterprise-dapr',
-    routeBasePath: 'enterprise-dapr',
-    sidebarPath: './sidebarsEnterpriseDapr.ts',
-  },
-  {
-    id: 'workflow-composer',
-    label: 'Workflow Composer',
-    path: 'docs-workflow-composer',
-    routeBasePath: 'workflow-composer',
-    sidebarPath: './sidebarsWorkflowComposer.ts',
-  },
-  {
-    // The default docs instance: `useDocsData()` with no id returns Conductor.
-    id: 'default',
-    label: 'Conductor',
-    path: 'docs-conductor',
-    routeBasePath: 'conductor',
-    sidebarPath: './sidebars.ts',
-  },
-  {
-    id: 'catalyst',
-    label: 'Catalyst',
-    path: 'docs-catalyst',
-    routeBasePath: 'catalyst',
-    sidebarPath: './sidebarsCatalyst.ts',
-  },
-] as const;
+import registry from './products.json';
+
+/** The four product areas (config/products.json), in navbar order. `id` is the docs plugin instance id. */
+export const products = [...registry.products].sort((a, b) => a.navbarPosition - b.navbarPosition);
+
+/** The same areas in the order the home page and llms.txt present them. */
+export const productsByImportance = registry.products;
 
 export type Product = (typeof products)[number];
 

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import registry from '@site/config/products.json';
 import styles from './index.module.css';
 
 type ProductCard = {
@@ -12,54 +13,14 @@ type ProductCard = {
   topics: {label: string; to: string}[];
 };
 
-const productCards: ProductCard[] = [
-  {
-    name: 'Catalyst',
-    to: '/catalyst',
-    summary:
-      'Dapr APIs as a managed service. Call state, pub/sub, service invocation, bindings and workflows from any app, with no sidecar to run.',
-    start: {label: 'Make your first API call', to: '/catalyst/getting-started/first-api-call'},
-    topics: [
-      {label: 'Quickstarts', to: '/catalyst/quickstarts'},
-      {label: 'API reference', to: '/catalyst/api/catalyst-apis'},
-      {label: 'CLI reference', to: '/catalyst/references/cli-reference'},
-      {label: 'Components', to: '/catalyst/references/components-reference'},
-    ],
-  },
-  {
-    name: 'Conductor',
-    to: '/conductor',
-    summary:
-      'Run Dapr on your own Kubernetes clusters with confidence: guided upgrades, health insights, best-practice advice and alerts.',
-    start: {label: 'Connect your first cluster', to: '/conductor/getting-started/quickstart'},
-    topics: [
-      {label: 'Architecture', to: '/conductor/overview/architecture'},
-      {label: 'Advisor', to: '/conductor/insights/advisor'},
-      {label: 'Upgrade Dapr', to: '/conductor/how-to-guides/upgrade-dapr'},
-      {label: 'CLI reference', to: '/conductor/cli-reference'},
-    ],
-  },
-  {
-    name: 'Enterprise Dapr',
-    to: '/enterprise-dapr',
-    summary:
-      'The Diagrid Dapr Distribution for Enterprise (D3E), licensed and installed from its own Helm chart, and support for the open-source Dapr you already run.',
-    start: {label: 'Install the distribution', to: '/enterprise-dapr/d3e/installation-guide'},
-    topics: [
-      {label: 'Distribution overview', to: '/enterprise-dapr/d3e'},
-      {label: 'Kubernetes resources', to: '/enterprise-dapr/d3e/k8s-resources'},
-      {label: 'Open-source support', to: '/enterprise-dapr/oss-support'},
-    ],
-  },
-  {
-    name: 'Workflow Composer',
-    to: '/workflow-composer',
-    summary:
-      'Sketch a business process as a diagram and get a runnable Dapr workflow project in the language your team uses.',
-    start: {label: 'Compose a workflow', to: '/workflow-composer'},
-    topics: [{label: 'FAQ', to: '/workflow-composer/faq'}],
-  },
-];
+/** One card per product, from the product registry (config/products.json). */
+const productCards: ProductCard[] = registry.products.map((p) => ({
+  name: p.label,
+  to: `/${p.routeBasePath}`,
+  summary: p.summary,
+  start: p.start,
+  topics: p.topics,
+}));
 
 function Card({card}: {card: ProductCard}): ReactNode {
   return (
