@@ -11,13 +11,14 @@ import {searchOptions} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {parseFrontMatter} from './config/pageSources';
 import {editUrlBase, gtagId, products, strict} from './config/site';
+import {vcsFor} from './config/vcs';
 
 const brokenLinkPolicy = strict ? 'throw' : 'warn';
 
 /** Options every docs instance shares. */
 const sharedDocsOptions = {
   editUrl: editUrlBase,
-  showLastUpdateTime: false,
+  showLastUpdateTime: true,
   lastVersion: 'current',
   sidebarItemsGenerator,
   versions: {current: {label: 'Next'}},
@@ -38,7 +39,7 @@ const config: Config = {
   organizationName: 'diagridio',
   projectName: 'docs',
 
-  future: {v4: true, faster: true},
+  future: {v4: true, faster: true, experimental_vcs: vcsFor(__dirname)},
 
   onBrokenLinks: brokenLinkPolicy,
   onBrokenAnchors: brokenLinkPolicy,

@@ -10,6 +10,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {DataError, repoRoot} from './lib/data.mjs';
+import {stampLastUpdate} from './lib/last-update.mjs';
 import {generateCli} from './generate-cli.mjs';
 import {generateComponents} from './generate-components.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
@@ -34,6 +35,7 @@ const steps = [
   ['API reference', generateApiReference],
   ['CLI references', () => generateCli()],
   ['components reference', () => generateComponents()],
+  ['last-updated dates', () => stampLastUpdate({openApiFile})],
 ];
 
 for (const [name, step] of steps) {

@@ -1,7 +1,8 @@
 // Loading and validating the structured sources under data/ and openapi/.
 // Every failure names the file and, where there is one, the field at fault,
 // so a writer can fix a bad data file without reading a stack trace.
-import {readFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import yaml from 'js-yaml';
@@ -89,4 +90,36 @@ export function generatedNotice(generator, source) {
 /** YAML-safe scalar for frontmatter values. */
 export function fmString(value) {
   return JSON.stringify(String(value));
+}
+
+/**
+ * The day each file last changed, as YYYY-MM-DD: the date of the newest commit
+ * that touched it, or its modification time when it has uncommitted changes,
+ * is not tracked, or there is no Git history (a build from a tarball).
+ * @param {string[]} files paths relative to `root`
+ * @returns {Map<string, string>}
+ */
+export function lastChanged(files, {root = repoRoot} = {}) {
+  const dates = new Map();
+  const git = (args) => {
+    const result = spawnSync('git', args, {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+    return result.status === 0 ? result.stdout : null;
+  };
+  const wanted = new Set(files);
+  const dirty = new Set();
+  const status = git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...files]);
+  if (status !== null) {
+    for (const entry of status.split('\0')) if (entry.length > 3) dirty.add(entry.slice(3));
+    // Newest first: the first date seen for a file is its last change.
+    const log = git(['log', '--format=%x00%cs', '--name-only', '--', ...files]) ?? '';
+    let date = '';
+    for (const line of log.split('\n')) {
+      if (line.startsWith('\0')) date = line.slice(1);
+      else if (line && wanted.has(line) && !dates.has(line) && !dirty.has(line)) dates.set(line, date);
+    }
+  }
+  for (const file of files) {
+    if (!dates.has(file)) dates.set(file, statSync(path.join(root, file)).mtime.toISOString().slice(0, 10));
+  }
+  return dates;
 }

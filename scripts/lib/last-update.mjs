@@ -1,0 +1,46 @@
+// The "Last updated" date of generated reference pages: the day their source
+// (the data file their edit link opens) last changed. Run by scripts/generate.mjs.
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {DataError, editUrlBase, GENERATED_DIRS, lastChanged, repoRoot} from './data.mjs';
+
+/** Every .md/.mdx file under `dir`. */
+export function* pageFiles(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* pageFiles(full);
+    else if (/\.mdx?$/.test(entry.name)) yield full;
+  }
+}
+
+/**
+ * Gives every generated page the date its source last changed
+ * (`last_update.date` front matter), so "Last updated" shows the date of the
+ * data file rather than nothing (generated files are not in Git). The source
+ * is the file the page's edit link opens; API pages come from the OpenAPI file.
+ */
+export function stampLastUpdate({root = repoRoot, openApiFile = path.join(root, 'openapi', 'catalyst.yaml')} = {}) {
+  const pages = GENERATED_DIRS.flatMap((dir) => [...pageFiles(path.join(root, dir))]);
+  const sourceOf = new Map();
+  for (const file of pages) {
+    const text = readFileSync(file, 'utf8');
+    const edit = /^custom_edit_url:\s*"?([^"\n]*)"?\s*$/m.exec(text)?.[1];
+    const source = edit?.startsWith(editUrlBase)
+      ? decodeURIComponent(edit.slice(editUrlBase.length))
+      : path.relative(root, file).startsWith(path.join('docs-catalyst', 'api'))
+        ? path.relative(root, openApiFile)
+        : undefined;
+    if (!source) throw new DataError(file, 'custom_edit_url', 'a generated page must name its source file in its edit link');
+    sourceOf.set(file, source);
+  }
+  const dates = lastChanged([...new Set(sourceOf.values())], {root});
+  for (const [file, source] of sourceOf) {
+    const text = readFileSync(file, 'utf8');
+    if (!text.startsWith('---\n')) throw new DataError(file, '', 'a generated page must start with front matter');
+    if (/^last_update:/m.test(text.split('\n---\n')[0])) continue;
+    writeFileSync(file, text.replace(/^---\n/, `---\nlast_update:\n  date: ${dates.get(source)}\n`));
+  }
+  return pages.length;
+}
+
