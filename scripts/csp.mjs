@@ -164,22 +164,32 @@ export function nginxInclude({hashes, origins}) {
 
 export const INCLUDE_NAME = '_csp.conf';
 
-function main() {
-  const buildDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
+/**
+ * Scans the build and writes its CSP include; throws, listing the problems,
+ * when the build holds script the policy would block or nobody reviewed.
+ */
+export function writeCsp(buildDir) {
   const result = scanBuild(buildDir);
   if (result.problems.length > 0) {
-    console.error(`[csp] The build has script the Content-Security-Policy would block or that is not reviewed:`);
-    for (const p of result.problems.slice(0, 50)) console.error(`  ${p}`);
-    if (result.problems.length > 50) console.error(`  … and ${result.problems.length - 50} more`);
-    console.error('[csp] Remove it, or review it and add it to KNOWN in scripts/csp.mjs.');
-    process.exit(1);
+    const shown = result.problems.slice(0, 50).map((p) => `  ${p}`);
+    if (result.problems.length > 50) shown.push(`  … and ${result.problems.length - 50} more`);
+    throw new Error(
+      `The build has script the Content-Security-Policy would block or that is not reviewed:\n${shown.join('\n')}\n` +
+        'Remove it, or review it and add it to KNOWN in scripts/csp.mjs.',
+    );
   }
   const out = path.join(buildDir, INCLUDE_NAME);
   writeFileSync(out, nginxInclude(result));
-  console.log(
-    `[csp] ${result.pages} pages, ${result.hashes.size} inline script hashes` +
-      `${result.origins.length ? `, third-party origins ${result.origins.join(' ')}` : ''}: wrote ${path.relative(process.cwd(), out)}`,
-  );
+  return `${result.pages} pages, ${result.hashes.size} inline script hashes` +
+    `${result.origins.length ? `, third-party origins ${result.origins.join(' ')}` : ''}: wrote ${INCLUDE_NAME}`;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
+  try {
+    console.log(`[csp] ${writeCsp(buildDir)}`);
+  } catch (error) {
+    console.error(`[csp] ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -13,7 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {constants, gzipSync} from 'node:zlib';
 
 /** The types deploy/nginx.conf compresses (gzip_types), by extension. */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.map', '.md', '.yaml']);
 /** As gzip_min_length: below this, compression saves nothing worth a file. */
 const MIN_BYTES = 512;
 

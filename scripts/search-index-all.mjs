@@ -18,6 +18,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {repoRoot} from './lib/data.mjs';
 
@@ -49,8 +50,9 @@ export function trimIndex(parts, keep, language = ['en']) {
   return parts.map((part, i) => (i === CONTENT ? rebuilt[0] : part));
 }
 
-function main() {
-  const file = path.join(repoRoot, 'build', 'search-index.json');
+/** Trims build/search-index.json in place; returns a one-line summary. */
+export function trimAllAreasIndex(buildDir = path.join(repoRoot, 'build')) {
+  const file = path.join(buildDir, 'search-index.json');
   let parts;
   try {
     parts = JSON.parse(readFileSync(file, 'utf8'));
@@ -62,14 +64,12 @@ function main() {
   const text = JSON.stringify(trimmed);
   writeFileSync(file, text);
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-  console.log(
-    `[search-index-all] ${parts[CONTENT].documents.length} -> ${trimmed[CONTENT].documents.length} content sections: ${kib(before)} -> ${kib(gzipSync(text).length)} gzip`,
-  );
+  return `${parts[CONTENT].documents.length} -> ${trimmed[CONTENT].documents.length} content sections: ${kib(before)} -> ${kib(gzipSync(text).length)} gzip`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    main();
+    console.log(`[search-index-all] ${trimAllAreasIndex(process.argv[2] ? path.resolve(process.argv[2]) : undefined)}`);
   } catch (error) {
     console.error(`[search-index-all] ${error.message}`);
     process.exit(1);

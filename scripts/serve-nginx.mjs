@@ -11,8 +11,8 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, copyFil
 import os from 'node:os';
 import path from 'node:path';
 import {repoRoot} from './lib/data.mjs';
-import {INCLUDE_NAME, nginxInclude, scanBuild} from './csp.mjs';
-import {precompress} from './precompress.mjs';
+import {INCLUDE_NAME} from './csp.mjs';
+import {postbuild, postbuildDone} from './postbuild.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 const tls = process.env.TLS === '1';
@@ -24,19 +24,17 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-// `npm run build` writes the CSP include and the .gz copies (postbuild); a
-// build made another way (`npx docusaurus build`) gets them here, with the
-// same checks.
-const cspInclude = path.join(buildDir, INCLUDE_NAME);
-if (!existsSync(cspInclude)) {
-  const result = scanBuild(buildDir);
-  if (result.problems.length > 0) {
-    console.error(`The build fails the CSP check (node scripts/csp.mjs):\n  ${result.problems.join('\n  ')}`);
+// `npm run build` runs the post-build pipeline; a build made another way
+// (`npx docusaurus build`) goes through the same pipeline here.
+if (!postbuildDone(buildDir)) {
+  try {
+    postbuild(buildDir);
+  } catch (error) {
+    console.error(`Post-build failed (node scripts/postbuild.mjs): ${error.message}`);
     process.exit(1);
   }
-  writeFileSync(cspInclude, nginxInclude(result));
 }
-if (!existsSync(path.join(buildDir, 'index.html.gz'))) precompress(buildDir);
+const cspInclude = path.join(buildDir, INCLUDE_NAME);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
 mkdirSync(path.join(dir, 'logs'));

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The one post-build pipeline (`postbuild` in package.json). `npm run build`
+// runs it after `docusaurus build`; scripts/serve-nginx.mjs runs it on a build
+// that has not been through it (one made with `npx docusaurus build`), so the
+// tests and benchmarks always serve what production serves. In order:
+//   1. CSP: checks the inline scripts and writes build/_csp.conf (scripts/csp.mjs)
+//   2. reader formats: Markdown twins, llms.txt files, the OpenAPI download
+//      (scripts/reader-formats.mjs)
+//   3. the all-areas search index, trimmed (scripts/search-index-all.mjs)
+//   4. a .gz copy of every compressible file (scripts/precompress.mjs), last,
+//      so it covers what the steps before wrote
+// It ends by writing build/_postbuild.json; a failing step stops the pipeline
+// with the step's name and the problem, and that file is not written.
+//
+//   node scripts/postbuild.mjs [buildDir]        (default: build/)
+import {existsSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {writeCsp} from './csp.mjs';
+import {repoRoot} from './lib/data.mjs';
+import {precompress} from './precompress.mjs';
+import {writeReaderFormats} from './reader-formats.mjs';
+import {trimAllAreasIndex} from './search-index-all.mjs';
+
+/** Written last: a build that has it went through every step. */
+export const DONE_MARKER = '_postbuild.json';
+
+export const STEPS = [
+  ['csp', (dir) => writeCsp(dir)],
+  ['reader-formats', (dir) => {
+    const {twins, files} = writeReaderFormats(dir);
+    return `${twins} Markdown twins, ${files.length} llms files, the OpenAPI description`;
+  }],
+  ['search-index-all', (dir) => trimAllAreasIndex(dir)],
+  ['precompress', (dir) => {
+    const {count, before, after} = precompress(dir);
+    const mb = (n) => (n / 1024 / 1024).toFixed(1);
+    return `${count} files: ${mb(before)} MB -> ${mb(after)} MB gzip`;
+  }],
+];
+
+/** Whether `buildDir` went through the whole pipeline. */
+export function postbuildDone(buildDir) {
+  return existsSync(path.join(buildDir, DONE_MARKER));
+}
+
+/** Runs every step on `buildDir`; throws `[step] problem` on the first failure. */
+export function postbuild(buildDir, {log = console.log} = {}) {
+  rmSync(path.join(buildDir, DONE_MARKER), {force: true});
+  const ran = [];
+  for (const [name, step] of STEPS) {
+    const started = Date.now();
+    let summary;
+    try {
+      summary = step(buildDir);
+    } catch (error) {
+      throw new Error(`[${name}] ${error.message}`);
+    }
+    log(`[${name}] ${summary} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    ran.push(name);
+  }
+  writeFileSync(path.join(buildDir, DONE_MARKER), `${JSON.stringify({steps: ran}, null, 2)}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'build'));
+  try {
+    postbuild(buildDir);
+  } catch (error) {
+    console.error(`\n✖ Post-build failed for ${path.relative(process.cwd(), buildDir) || buildDir}\n  ${error.message}\n`);
+    process.exit(1);
+  }
+}
