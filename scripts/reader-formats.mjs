@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+// Post-build step: the formats for readers who bring the docs into an editor,
+// a terminal or an AI assistant.
+//   - <page>.md beside every page (/index.md for the home page): its Markdown
+//     twin (scripts/lib/markdown-twin.mjs). API operation pages are written
+//     from the OpenAPI file, every other page from its built HTML.
+//   - /llms.txt: the site and one line per page, by product and sidebar
+//     section (https://llmstxt.org); /<product>/llms.txt for one product;
+//     /llms-full.txt and /<product>/llms-full.txt with every twin in full.
+//   - /catalyst/api/openapi.yaml and openapi.json: the API description the
+//     reference is generated from, for download.
+// Run by scripts/postbuild.mjs; a page that cannot be converted stops the
+// step with its file name and the problem.
+//
+//   node scripts/reader-formats.mjs [buildDir]        (default: build/)
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import yaml from 'js-yaml';
+import {repoRoot} from './lib/data.mjs';
+import {fromHtml} from 'hast-util-from-html';
+import {htmlToTwin, operationTwin, pageMeta} from './lib/markdown-twin.mjs';
+
+/** @typedef {import('./lib/markdown-twin.mjs').Twin & {route: string}} Page */
+
+const registry = JSON.parse(readFileSync(path.join(repoRoot, 'config', 'products.json'), 'utf8'));
+/** @type {{id: string, label: string, routeBasePath: string, summary: string}[]} */
+export const PRODUCTS = registry.products;
+
+/** Where the OpenAPI description is published, relative to the site root. */
+export const OPENAPI_DOWNLOADS = ['catalyst/api/openapi.yaml', 'catalyst/api/openapi.json'];
+
+/** llms.txt convention: an index is read whole, so it must stay small. */
+export const INDEX_LIMIT = 50_000;
+/** The site index lists every page, so its descriptions are shorter than a product index's (tried in turn). */
+const SITE_INDEX_DESCRIPTIONS = [72, 48, 0];
+const PRODUCT_INDEX_DESCRIPTIONS = [110, 72, 48, 0];
+
+/** The page route of a built HTML file (relative to the build folder). */
+export function routeOfHtml(rel) {
+  const clean = rel.split(path.sep).join('/').replace(/\.html$/, '');
+  if (clean === 'index') return '/';
+  return `/${clean.replace(/\/index$/, '')}`;
+}
+
+/** The address of a page's Markdown twin. */
+export function twinRoute(route) {
+  const clean = route.replace(/\/+$/, '');
+  return clean === '' ? '/index.md' : `${clean}.md`;
+}
+
+/** @param {string} dir @returns {Generator<string>} */
+function* htmlFiles(dir, base = dir) {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets') yield* htmlFiles(full, base);
+    } else if (entry.name.endsWith('.html') && path.relative(base, full) !== '404.html') {
+      yield path.relative(base, full);
+    }
+  }
+}
+
+/**
+ * The generated API operation pages: route -> method and path, read from the
+ * MDX the OpenAPI plugin wrote (its `id` and its MethodEndpoint).
+ */
+export function apiOperations(root = repoRoot) {
+  const dir = path.join(root, 'docs-catalyst', 'api');
+  const ops = new Map();
+  if (!existsSync(dir)) return ops;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.api.mdx')) continue;
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    const id = /^id:\s*(\S+)\s*$/m.exec(text)?.[1];
+    const method = /<MethodEndpoint\s+method=\{"(\w+)"\}\s+path=\{"([^"]+)"\}/.exec(text);
+    if (!id || !method) throw new Error(`docs-catalyst/api/${name}: cannot find the page id and its method and path`);
+    ops.set(`/catalyst/api/${id}`, {method: method[1], path: method[2]});
+  }
+  return ops;
+}
+
+/** The docs sidebars as Docusaurus loaded them (.docusaurus/, written by the build). */
+export function loadSidebars(root = repoRoot) {
+  const base = path.join(root, '.docusaurus', 'docusaurus-plugin-content-docs');
+  const sidebars = new Map();
+  if (!existsSync(base)) return sidebars;
+  for (const id of readdirSync(base)) {
+    const dir = path.join(base, id, 'p');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir)) {
+      const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      const items = Object.values(data.version?.docsSidebars ?? {})[0];
+      if (items) sidebars.set(id, items);
+    }
+  }
+  return sidebars;
+}
+
+/** A one-line description short enough for an index. */
+export function shortDescription(text, max = 110) {
+  const one = String(text ?? '').replace(/\s+/g, ' ').trim();
+  if (one.length <= max) return one;
+  const cut = one.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:.\s]+$/, '')}…`;
+}
+
+function escapeLabel(text) {
+  return String(text).replace(/([[\]])/g, '\\$1');
+}
+
+/**
+ * The lines of one sidebar as a nested list; every page it lists is removed
+ * from `remaining` (pages no sidebar lists are listed after it).
+ */
+function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
+  const lines = [];
+  const indent = '  '.repeat(depth);
+  for (const item of items) {
+    const route = item.href ? item.href.replace(/\/+$/, '') || '/' : undefined;
+    const page = route ? pages.get(route) : undefined;
+    if (page) {
+      remaining.delete(route);
+      const description = max > 0 ? shortDescription(page.description, max) : '';
+      lines.push(`${indent}- [${escapeLabel(item.label)}](${siteUrl}${twinRoute(route)})${description ? `: ${description}` : ''}`);
+    } else if (item.type === 'category') {
+      lines.push(`${indent}- ${item.label}`);
+    }
+    if (item.type === 'category') lines.push(...sidebarLines(item.items ?? [], pages, remaining, siteUrl, depth + 1, max));
+  }
+  return lines;
+}
+
+/** llms.txt of one product (`withTitle` false: its sections inside the site's index). */
+function productSections(product, sidebar, pages, siteUrl, {h, max = 110}) {
+  const prefix = `/${product.routeBasePath}`;
+  const own = new Set([...pages.keys()].filter((r) => r === prefix || r.startsWith(`${prefix}/`)));
+  const sections = [];
+  const top = [];
+  for (const item of sidebar ?? []) {
+    if (item.type === 'category') {
+      // The section heading names the category: list its page (if any) and its items.
+      const lines = sidebarLines(item.href ? [{...item, type: 'link'}, ...(item.items ?? [])] : item.items ?? [], pages, own, siteUrl, 0, max);
+      sections.push(`${h} ${h === '##' ? `${product.label}: ` : ''}${item.label}\n\n${lines.join('\n')}`);
+    } else {
+      top.push(...sidebarLines([item], pages, own, siteUrl, 0, max));
+    }
+  }
+  const rest = [...own].sort().map((route) => {
+    const page = pages.get(route);
+    const description = max > 0 ? shortDescription(page.description, max) : '';
+    return `- [${escapeLabel(page.title)}](${siteUrl}${twinRoute(route)})${description ? `: ${description}` : ''}`;
+  });
+  const head = [...top, ...rest];
+  if (head.length > 0) sections.unshift(`${h} ${product.label}\n\n${head.join('\n')}`);
+  return sections;
+}
+
+/**
+ * Writes every reader format into `buildDir`. Returns what it wrote.
+ * @param {string} buildDir
+ * @param {{root?: string}} [options]
+ */
+export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? 'https://example.invalid/').origin;
+  const openApiFile = path.join(root, 'openapi', 'catalyst.yaml');
+  const spec = yaml.load(readFileSync(openApiFile, 'utf8'));
+  const operations = apiOperations(root);
+
+  /** @type {Map<string, Page>} */
+  const pages = new Map();
+  for (const rel of htmlFiles(buildDir)) {
+    const route = routeOfHtml(rel);
+    let twin;
+    try {
+      const html = readFileSync(path.join(buildDir, rel), 'utf8');
+      const op = operations.get(route);
+      if (op) twin = operationTwin(spec, {...op, siteUrl});
+      else if (route === '/search') twin = searchTwin(pageMeta(fromHtml(html)), siteUrl);
+      else twin = htmlToTwin(html, {siteUrl});
+    } catch (error) {
+      throw new Error(`${rel}: cannot write its Markdown twin: ${error.message}`);
+    }
+    const markdown = `${twin.markdown.trimEnd()}\n\n---\n\nThis page on the web: ${siteUrl}${route === '/' ? '/' : route}\n`;
+    const file = path.join(buildDir, ...twinRoute(route).slice(1).split('/'));
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, markdown);
+    pages.set(route, {...twin, markdown, route});
+  }
+  for (const route of operations.keys()) {
+    if (!pages.has(route)) throw new Error(`${route}: the API page was generated but not built`);
+  }
+
+  const sidebars = loadSidebars(root);
+  const intro = (scope) =>
+    `Each link is the Markdown version of a page; the same address without \`.md\` is the page itself. ${scope}`;
+  const fullName = 'llms-full.txt';
+  const written = [];
+
+  // One index and one full file per product.
+  for (const product of PRODUCTS) {
+    const prefix = `/${product.routeBasePath}`;
+    const productIndex = (max) => {
+      const sections = productSections(product, sidebars.get(product.id), pages, siteUrl, {h: '##', max})
+        .map((s) => s.replace(new RegExp(`^## ${product.label}: `), '## '));
+      return [
+        `# ${product.label}`,
+        '',
+        `> ${product.summary}`,
+        '',
+        intro(`All ${product.label} pages in one file: [${prefix}/${fullName}](${siteUrl}${prefix}/${fullName}). The whole site: [llms.txt](${siteUrl}/llms.txt).`),
+        '',
+        sections.join('\n\n'),
+        '',
+      ].join('\n');
+    };
+    let index = '';
+    for (const max of PRODUCT_INDEX_DESCRIPTIONS) {
+      index = productIndex(max);
+      if (index.length <= INDEX_LIMIT) break;
+    }
+    const own = [...pages.values()].filter((p) => p.route === prefix || p.route.startsWith(`${prefix}/`));
+    mkdirSync(path.join(buildDir, product.routeBasePath), {recursive: true});
+    writeFileSync(path.join(buildDir, product.routeBasePath, 'llms.txt'), index);
+    writeFileSync(path.join(buildDir, product.routeBasePath, fullName), fullText(`${product.label} documentation`, own));
+    written.push(`${prefix}/llms.txt`, `${prefix}/${fullName}`);
+  }
+
+  // The site index.
+  const productRoutes = PRODUCTS.map((p) => `/${p.routeBasePath}`);
+  const inProduct = (route) => productRoutes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+  const siteLines = (max) => [...pages.values()]
+    .filter((p) => !inProduct(p.route))
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .map((p) => `- [${escapeLabel(p.title)}](${siteUrl}${twinRoute(p.route)})${p.description && max > 0 ? `: ${shortDescription(p.description, max)}` : ''}`);
+  const siteIndex = (max) => [
+    '# Diagrid Docs',
+    '',
+    `> Guides and references for Diagrid's products built on Dapr: ${PRODUCTS.map((p) => p.label).join(', ')}.`,
+    '',
+    intro(
+      `Every page in one file: [llms-full.txt](${siteUrl}/${fullName}). One product only: ${PRODUCTS.map(
+        (p) => `[${p.label}](${siteUrl}/${p.routeBasePath}/llms.txt)`,
+      ).join(', ')}. The Catalyst API as OpenAPI: [openapi.yaml](${siteUrl}/${OPENAPI_DOWNLOADS[0]}).`,
+    ),
+    '',
+    PRODUCTS.flatMap((product) => productSections(product, sidebars.get(product.id), pages, siteUrl, {h: '##', max})).join('\n\n'),
+    '',
+    '## About this site',
+    '',
+    siteLines(max).join('\n'),
+    '',
+  ].join('\n');
+  // The site index lists every page: descriptions get shorter (down to none)
+  // until it fits the limit.
+  let index = '';
+  for (const max of SITE_INDEX_DESCRIPTIONS) {
+    index = siteIndex(max);
+    if (index.length <= INDEX_LIMIT) break;
+  }
+  writeFileSync(path.join(buildDir, 'llms.txt'), index);
+  writeFileSync(path.join(buildDir, fullName), fullText('Diagrid Docs', [...pages.values()]));
+  written.push('/llms.txt', `/${fullName}`);
+
+  for (const file of written.filter((f) => f.endsWith('/llms.txt'))) {
+    const size = readFileSync(path.join(buildDir, file)).toString('utf8').length;
+    if (size > INDEX_LIMIT) throw new Error(`${file} has ${size} characters, over the ${INDEX_LIMIT} an index may have`);
+  }
+
+  // The OpenAPI description, as written and as JSON.
+  const [yamlOut, jsonOut] = OPENAPI_DOWNLOADS.map((rel) => path.join(buildDir, ...rel.split('/')));
+  mkdirSync(path.dirname(yamlOut), {recursive: true});
+  writeFileSync(yamlOut, readFileSync(openApiFile));
+  writeFileSync(jsonOut, `${JSON.stringify(spec, null, 2)}\n`);
+
+  return {twins: pages.size, files: written, siteUrl};
+}
+
+/** Every twin of `pages`, one after the other, in route order. */
+function fullText(title, pages) {
+  const sorted = [...pages].sort((a, b) => a.route.localeCompare(b.route));
+  return `# ${title}\n\nThe Markdown version of every page, ${sorted.length} in all.\n\n${sorted
+    .map((p) => p.markdown.replace(/^# /, '# ').trimEnd())
+    .join('\n\n')}\n`;
+}
+
+/** The search page is a form, not text: its twin says where the text is instead. */
+function searchTwin(meta, siteUrl) {
+  const twin = meta;
+  return {
+    title: twin.title || 'Search',
+    description: twin.description || 'Search the documentation.',
+    markdown: [
+      `# ${twin.title || 'Search'}`,
+      '',
+      'The search page runs in the browser. Without one, read the index of every page,',
+      `[llms.txt](${siteUrl}/llms.txt), or the full text of the site, [llms-full.txt](${siteUrl}/llms-full.txt),`,
+      'and search that. Each product also has its own index, for example',
+      `[Catalyst](${siteUrl}/catalyst/llms.txt).`,
+      '',
+    ].join('\n'),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'build'));
+  const started = Date.now();
+  try {
+    const {twins, files} = writeReaderFormats(buildDir);
+    console.log(`[reader-formats] ${twins} Markdown twins, ${files.length} llms files, the OpenAPI description (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    console.error(`[reader-formats] ${error.message}`);
+    process.exit(1);
+  }
+}

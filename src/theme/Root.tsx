@@ -1,0 +1,15 @@
+import React, {type ReactNode} from 'react';
+import MarkdownAlternate from '@site/src/components/PageActions/MarkdownAlternate';
+
+/**
+ * Root (no original to wrap: the theme's Root only renders its children).
+ * Adds the page's `<link rel="alternate" type="text/markdown">` on every page.
+ */
+export default function Root({children}: {children: ReactNode}): ReactNode {
+  return (
+    <>
+      <MarkdownAlternate />
+      {children}
+    </>
+  );
+}
