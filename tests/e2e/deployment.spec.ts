@@ -281,3 +281,13 @@ test.describe('deployment: the policy is enforced and the site works under it', 
     expect(violations).toEqual([]);
   });
 });
+
+test('/favicon.ico exists: browsers ask for it on their own, and a 404 there is a console error on every page', async ({request}) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const body = await res.body();
+  // An ICO header: reserved 0, type 1 (icon), at least one image.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
