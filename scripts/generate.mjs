@@ -20,7 +20,7 @@ const apiOutDir = path.join(repoRoot, 'docs-catalyst', 'api');
 async function generateApiReference() {
   await validateOpenApi(openApiFile);
   const docusaurus = path.join(repoRoot, 'node_modules', '.bin', 'docusaurus');
-  const run = (args) => spawnSync(docusaurus, args, {cwd: repoRoot, encoding: 'utf8'});
+  const run = (/** @type {string[]} */ args) => spawnSync(docusaurus, args, {cwd: repoRoot, encoding: 'utf8'});
   run(['clean-api-docs', 'catalyst', '--plugin-id', 'openapi']);
   const result = run(['gen-api-docs', 'catalyst', '--plugin-id', 'openapi']);
   const sidebar = path.join(apiOutDir, 'sidebar.ts');
@@ -30,6 +30,7 @@ async function generateApiReference() {
   }
 }
 
+/** @type {[string, () => unknown][]} */
 const steps = [
   ['API reference', generateApiReference],
   ['CLI references', () => generateCli()],

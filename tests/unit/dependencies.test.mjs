@@ -35,7 +35,10 @@ const BUILD_SCRIPTS = ['prebuild', 'generate', 'build', 'postbuild'];
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const ALIASES = /^@(theme|theme-original|theme-init|site|generated)\//;
 
-/** core's client modules, which Docusaurus serves as @docusaurus/<name>. */
+/**
+ * core's client modules, which Docusaurus serves as @docusaurus/<name>.
+ * @param {string} root
+ */
 function docusaurusClientModules(root) {
   const dir = path.join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'client', 'exports');
   const names = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)) : [];
@@ -43,7 +46,11 @@ function docusaurusClientModules(root) {
   return new Set(names.map((n) => `@docusaurus/${n}`));
 }
 
-/** The package a bare specifier names ('@scope/name/deep/file' -> '@scope/name'), or null. */
+/**
+ * The package a bare specifier names ('@scope/name/deep/file' -> '@scope/name'), or null.
+ * @param {string} specifier
+ * @param {Set<string>} [clientModules]
+ */
 export function packageName(specifier, clientModules = new Set()) {
   if (/^[./]/.test(specifier) || specifier.startsWith('node:') || ALIASES.test(specifier)) return null;
   const parts = specifier.split('/');
@@ -52,6 +59,10 @@ export function packageName(specifier, clientModules = new Set()) {
   return name;
 }
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* walkFiles(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -62,15 +73,17 @@ function* walkFiles(dir) {
   }
 }
 
+/** @param {ts.Node | undefined} node */
 const literal = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
 
+/** @param {ts.Node} node */
 function isTypeOnly(node) {
   if (ts.isImportDeclaration(node)) {
     const clause = node.importClause;
     if (!clause) return false;
     if (clause.isTypeOnly) return true;
     const named = clause.namedBindings;
-    return !clause.name && Boolean(named) && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+    return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
   }
   if (ts.isExportDeclaration(node)) return node.isTypeOnly;
   return false;
@@ -79,14 +92,23 @@ function isTypeOnly(node) {
 /**
  * Module references of one source file: [{specifier, typeOnly, line}], plus
  * `computed` for require()/import() calls whose name is not a literal.
+ * @param {string} file
+ * @param {string} [text]
  */
 export function moduleReferences(file, text = readFileSync(file, 'utf8')) {
   const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JSX;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  /** @type {{specifier: string | undefined, typeOnly: boolean, line: number}[]} */
   const refs = [];
+  /** @type {{line: number, text: string}[]} */
   const computed = [];
-  const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const lineOf = (/** @type {ts.Node} */ node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  /**
+   * @param {string | undefined} specifier
+   * @param {ts.Node} node
+   */
   const add = (specifier, node, typeOnly = false) => refs.push({specifier, typeOnly, line: lineOf(node)});
+  /** @param {ts.Node} node */
   const visit = (node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
       add(literal(node.moduleSpecifier), node, isTypeOnly(node));
@@ -112,24 +134,36 @@ export function moduleReferences(file, text = readFileSync(file, 'utf8')) {
   // JSDoc types, e.g. @param {import('@playwright/test').Page} page
   for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
     for (const m of comment[0].matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      refs.push({specifier: m[1], typeOnly: true, line: text.slice(0, comment.index + m.index).split('\n').length});
+      refs.push({specifier: m[1], typeOnly: true, line: text.slice(0, comment.index + (m.index ?? 0)).split('\n').length});
     }
   }
-  return {refs: refs.filter((r) => r.specifier !== undefined), computed};
+  /** @type {{specifier: string, typeOnly: boolean, line: number}[]} */
+  const named = [];
+  for (const {specifier, typeOnly, line} of refs) if (specifier !== undefined) named.push({specifier, typeOnly, line});
+  return {refs: named, computed};
 }
 
-/** Plugin, theme and preset names in docusaurus.config.ts: [{name, type, line}]. */
+/**
+ * Plugin, theme and preset names in docusaurus.config.ts: [{name, type, line}].
+ * @param {string} file
+ * @param {string} [text]
+ */
 export function configModules(file, text = readFileSync(file, 'utf8')) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  /** @type {{name: string, type: string, line: number}[]} */
   const found = [];
+  /** @type {Record<string, string>} */
   const kinds = {plugins: 'plugin', themes: 'theme', presets: 'preset', clientModules: 'client module'};
-  const visit = (node, type) => {
+  /** @param {ts.Node} node */
+  const visit = (node) => {
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && kinds[node.name.text] && ts.isArrayLiteralExpression(node.initializer)) {
       const kind = kinds[node.name.text];
+      /** @param {ts.Node} el */
       const take = (el) => {
         const name = literal(el);
         if (name !== undefined) found.push({name, type: kind, line: source.getLineAndCharacterOfPosition(el.getStart(source)).line + 1});
       };
+      /** @param {ts.Node} n */
       const inner = (n) => {
         // ['name', options] pairs, also inside spread `.map(() => [...])`
         // calls; not inside the options objects.
@@ -143,18 +177,27 @@ export function configModules(file, text = readFileSync(file, 'utf8')) {
       }
       return;
     }
-    ts.forEachChild(node, (child) => visit(child, type));
+    ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
 }
 
-/** How Docusaurus turns a plugin, theme or preset name into package names to try. */
+/**
+ * How Docusaurus turns a plugin, theme or preset name into package names to try.
+ * @param {string} name
+ * @param {string} type
+ */
 function configCandidates(name, type) {
   if (type === 'client module' || name.includes('/') || name.startsWith('@')) return [name];
   return [name, `@docusaurus/${type}-${name}`, `docusaurus-${type}-${name}`];
 }
 
+/**
+ * The local module a relative specifier names, or null.
+ * @param {string} fromFile
+ * @param {string} specifier
+ */
 function resolveLocal(fromFile, specifier) {
   const base = path.resolve(path.dirname(fromFile), specifier);
   for (const candidate of [base, ...['.ts', '.tsx', '.mjs', '.js', '.cjs'].map((e) => base + e), ...['index.ts', 'index.tsx', 'index.js'].map((e) => path.join(base, e))]) {
@@ -166,13 +209,14 @@ function resolveLocal(fromFile, specifier) {
 /**
  * Scans the project under `root` and returns every problem as a sentence
  * naming the file, the line and the package.
+ * @param {string} root
  */
 export function undeclaredPackages(root) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const runtime = new Set(Object.keys(pkg.dependencies ?? {}));
   const declared = new Set([...runtime, ...Object.keys(pkg.devDependencies ?? {})]);
   const clientModules = docusaurusClientModules(root);
-  const rel = (f) => path.relative(root, f).split(path.sep).join('/');
+  const rel = (/** @type {string} */ f) => path.relative(root, f).split(path.sep).join('/');
 
   const topLevel = readdirSync(root).filter((f) => CODE.test(f));
   const siteEntries = [
@@ -194,15 +238,16 @@ export function undeclaredPackages(root) {
   const configRefs = existsSync(config) ? configModules(config) : [];
 
   // Site code: the site entries and every local module they reach.
+  /** @type {Set<string>} */
   const site = new Set();
   const queue = [...siteEntries];
   for (const {name} of configRefs) if (name.startsWith('.')) queue.push(path.resolve(root, name));
-  while (queue.length > 0) {
-    const file = queue.pop();
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (site.has(file) || !existsSync(file)) continue;
     site.add(file);
-    if (!scanned.has(file)) scanned.set(file, moduleReferences(file));
-    for (const {specifier} of scanned.get(file).refs) {
+    const refs = scanned.get(file) ?? moduleReferences(file);
+    scanned.set(file, refs);
+    for (const {specifier} of refs.refs) {
       if (!specifier.startsWith('.')) continue;
       const target = resolveLocal(file, specifier);
       if (target) queue.push(target);
@@ -237,10 +282,14 @@ export function undeclaredPackages(root) {
   for (const tsconfig of readdirSync(root).filter((f) => /^tsconfig[\w.]*\.json$/.test(f))) {
     const {config: parsed} = ts.readConfigFile(path.join(root, tsconfig), ts.sys.readFile);
     // A `types` entry is found in @types/ first, then as a package of its own.
-    const types = (parsed?.compilerOptions?.types ?? []).map((t) => [t, `@types/${t.replace(/^@([^/]+)\//, '$1__')}`]);
-    const bases = [parsed?.extends ?? []].flat().map((e) => [packageName(e)]);
+    /** @type {string[]} */
+    const typeNames = parsed?.compilerOptions?.types ?? [];
+    const types = typeNames.map((t) => [t, `@types/${t.replace(/^@([^/]+)\//, '$1__')}`]);
+    /** @type {string[]} */
+    const extended = [parsed?.extends ?? []].flat();
+    const bases = extended.flatMap((e) => packageName(e) ?? []).map((name) => [name]);
     for (const candidates of [...types, ...bases]) {
-      if (candidates[0] === null || candidates.some((c) => declared.has(c))) continue;
+      if (candidates.some((c) => declared.has(c))) continue;
       problems.push(`${tsconfig}: "${candidates[0]}" (types or extends) needs ${candidates.join(' or ')} in package.json`);
     }
   }
@@ -256,7 +305,7 @@ test('every package the code imports is declared in package.json, and the build\
 test('the scan finds an undeclared import, a build import in devDependencies, a computed require and a missing plugin', (t) => {
   const root = mkdtempSync(path.join(tmpdir(), 'deps-test-'));
   t.after(() => rmSync(root, {recursive: true, force: true}));
-  const write = (file, text) => {
+  const write = (/** @type {string} */ file, /** @type {string} */ text) => {
     mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
     writeFileSync(path.join(root, file), text);
   };

@@ -18,7 +18,17 @@ const specRel = 'openapi/catalyst.yaml';
 const specFile = path.join(repoRoot, specRel);
 const specText = readFileSync(specFile, 'utf8');
 
-/** Formats a failure message that names the file and the field at fault. */
+/**
+ * A node of the parsed document. Its shape is what these tests check, so it
+ * is not assumed here.
+ * @typedef {any} Node
+ */
+
+/**
+ * Formats a failure message that names the file and the field at fault.
+ * @param {string} where
+ * @param {string} problem
+ */
 const at = (where, problem) => `${specRel}${where ? ` (${where})` : ''}: ${problem}`;
 
 // The plugin kebab-cases operationId and info.title with lodash; use the same function so the
@@ -29,6 +39,7 @@ const kebabCase = require('lodash/kebabCase');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** operationId -> the page slug the site links to (/catalyst/api/<slug>). */
+/** @type {Record<string, string>} */
 const EXPECTED = {
   deleteState: 'delete-state',
   getBulkStatePost: 'get-bulk-state-post',
@@ -58,15 +69,19 @@ const EXPECTED = {
 
 const EXPECTED_TAGS = ['State', 'Service invocation', 'Pub/sub', 'Bindings', 'Workflow', 'Health'];
 
+/** @type {Node} */
 let spec;
 try {
   spec = yaml.load(specText, {filename: specFile});
 } catch (err) {
   spec = undefined;
-  test('the file parses as YAML', () => assert.fail(at('', err.message)));
+  test('the file parses as YAML', () => assert.fail(at('', String(err))));
 }
 
-/** All operations as {path, method, op, where, pathItem}. */
+/**
+ * All operations as {path, method, op, where, pathItem}.
+ * @returns {{path: string, method: string, op: Node, pathItem: Node, where: string}[]}
+ */
 function operations() {
   const out = [];
   for (const [p, item] of Object.entries(spec.paths ?? {})) {
@@ -77,7 +92,11 @@ function operations() {
   return out;
 }
 
-/** Follows a local $ref such as '#/components/schemas/Error'; undefined when it does not resolve. */
+/**
+ * Follows a local $ref such as '#/components/schemas/Error'; undefined when it does not resolve.
+ * @param {string} ref
+ * @returns {Node}
+ */
 function resolvePointer(ref) {
   if (!ref.startsWith('#/')) return undefined;
   let node = spec;
@@ -89,7 +108,11 @@ function resolvePointer(ref) {
   return node;
 }
 
-/** Replaces a {$ref} object by its target (one level, repeated). */
+/**
+ * Replaces a {$ref} object by its target (one level, repeated).
+ * @param {Node} node
+ * @returns {Node}
+ */
 function deref(node) {
   let seen = 0;
   while (node && typeof node === 'object' && typeof node.$ref === 'string' && seen++ < 20) {
@@ -98,7 +121,12 @@ function deref(node) {
   return node;
 }
 
-/** Calls fn(value, where) for every object in the tree. */
+/**
+ * Calls fn(value, where) for every object in the tree.
+ * @param {Node} node
+ * @param {string} where
+ * @param {(node: Node, where: string) => void} fn
+ */
 function walk(node, where, fn) {
   if (node === null || typeof node !== 'object') return;
   fn(node, where);
@@ -149,7 +177,8 @@ if (spec) {
   });
 
   test('tags are declared at the root with descriptions, and each operation has exactly one', () => {
-    const declared = (spec.tags ?? []).map((t) => t.name);
+    /** @type {string[]} */
+    const declared = (spec.tags ?? []).map((/** @type {{name: string}} */ t) => t.name);
     assert.deepEqual(declared, EXPECTED_TAGS, at('tags', 'root tags differ from the expected list'));
     for (const [i, tag] of (spec.tags ?? []).entries()) {
       assert.ok(tag.description?.trim(), at(`tags[${i}].description`, `tag "${tag.name}" has no description`));
@@ -226,7 +255,8 @@ if (spec) {
     for (const name of names) {
       assert.ok(server.variables?.[name]?.default, at(`servers[0].variables.${name}`, 'is used in the URL but has no default'));
     }
-    const fill = (values) => server.url.replace(/\{([^}]+)\}/g, (_, n) => values[n] ?? server.variables[n].default);
+    /** @param {Record<string, string>} values */
+    const fill = (values) => server.url.replace(/\{([^}]+)\}/g, (/** @type {string} */ _, /** @type {string} */ n) => values[n] ?? server.variables[n].default);
     assert.match(fill({}), /^https:\/\/[^/]+$/, at('servers[0]', 'default URL must be an https host'));
     // The explorer test points requests at a local server through the variables.
     const local = fill({protocol: 'http', endpoint: '127.0.0.1:45678'});
@@ -288,15 +318,21 @@ if (spec) {
     const ajv = new Ajv({strict: false, allErrors: true, validateFormats: false});
     // Inline every local $ref so ajv sees plain JSON Schema (OpenAPI 3.0 keywords such as
     // `nullable` are understood by ajv; `example` is ignored with strict: false).
+    /** @type {(node: Node, depth?: number) => Node} */
     const inline = (node, depth = 0) => {
       if (depth > 50 || node === null || typeof node !== 'object') return node;
       if (Array.isArray(node)) return node.map((v) => inline(v, depth + 1));
       if (typeof node.$ref === 'string') return inline(deref(node), depth + 1);
       return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, depth + 1)]));
     };
+    /**
+     * @param {Node} media
+     * @param {string} where
+     */
     const check = (media, where) => {
       if (!media?.schema) return;
       const validate = ajv.compile(inline(media.schema));
+      /** @type {[string, unknown][]} */
       const samples = [];
       if ('example' in media) samples.push(['example', media.example]);
       for (const [name, ex] of Object.entries(media.examples ?? {})) samples.push([`examples.${name}`, deref(ex)?.value]);
@@ -318,7 +354,7 @@ if (spec) {
   test('Redocly finds no errors', async (t) => {
     const config = await createConfig({extends: ['recommended']});
     const problems = await lintFromString({source: specText, absoluteRef: specFile, config});
-    const format = (p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`;
+    const format = (/** @type {(typeof problems)[number]} */ p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`;
     const errors = problems.filter((p) => p.severity === 'error');
     const warnings = problems.filter((p) => p.severity === 'warn');
     for (const w of warnings) t.diagnostic(`Redocly warning: ${format(w)}`);
@@ -329,7 +365,9 @@ if (spec) {
 test('descriptions are plain Markdown without raw HTML (the browser bundle drops rehype-raw)', () => {
   // plugins/apiBundle.ts replaces rehype-raw with a no-op in the client build;
   // raw HTML in a description would render differently on server and client.
+  /** @type {string[]} */
   const tags = [];
+  /** @type {(node: Node, where: string) => void} */
   const visit = (node, where) => {
     if (Array.isArray(node)) node.forEach((n, i) => visit(n, `${where}[${i}]`));
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, `${where}.${k}`);
