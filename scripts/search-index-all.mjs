@@ -18,6 +18,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {repoRoot} from './lib/data.mjs';
 
@@ -77,7 +78,9 @@ function main() {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (not imported by the tests). A file URL escapes spaces and
+// other characters, so compare paths, never the URL with argv.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     main();
   } catch (error) {
