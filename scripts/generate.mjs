@@ -9,12 +9,14 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {linkApiPagesToSource} from './lib/api-pages.mjs';
 import {DataError, repoRoot} from './lib/data.mjs';
 import {generateCli} from './generate-cli.mjs';
 import {generateComponents} from './generate-components.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
 
-const openApiFile = path.join(repoRoot, 'openapi', 'catalyst.yaml');
+const openApiRel = 'openapi/catalyst.yaml';
+const openApiFile = path.join(repoRoot, openApiRel);
 const apiOutDir = path.join(repoRoot, 'docs-catalyst', 'api');
 
 async function generateApiReference() {
@@ -28,6 +30,8 @@ async function generateApiReference() {
     process.stderr.write(result.stdout + result.stderr);
     throw new DataError(openApiFile, '', 'the OpenAPI plugin could not generate the API reference (see its output above)');
   }
+  // Edit links and the generated-file notice point at the OpenAPI file.
+  linkApiPagesToSource(apiOutDir, openApiRel);
 }
 
 /** @type {[string, () => unknown][]} */
