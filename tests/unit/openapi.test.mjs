@@ -380,3 +380,27 @@ test('descriptions are plain Markdown without raw HTML (the browser bundle drops
   visit(spec, '');
   assert.deepEqual(tags, []);
 });
+
+test('the descriptions point readers only at code samples the explorer offers', () => {
+  // The sample languages of every operation page (config/openapi.ts `languageTabs`).
+  const config = readFileSync(path.join(repoRoot, 'config', 'openapi.ts'), 'utf8');
+  const offered = new Set([...config.matchAll(/\blanguage: '([\w-]+)'/g)].map((m) => m[1]));
+  assert.deepEqual([...offered], ['python', 'java', 'csharp', 'nodejs', 'go'], 'config/openapi.ts languageTabs');
+  // Sample languages the plugin can generate, as a writer would name them.
+  const names = {curl: 'curl', shell: 'shell', http: 'http', php: 'php', ruby: 'ruby', rust: 'rust', powershell: 'powershell', swift: 'swift', kotlin: 'kotlin', dart: 'dart'};
+  /** @type {string[]} */
+  const wrong = [];
+  /** @type {(node: Node, where: string) => void} */
+  const visit = (node, where) => {
+    if (Array.isArray(node)) node.forEach((n, i) => visit(n, `${where}[${i}]`));
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, where ? `${where}.${k}` : k);
+    else if (typeof node === 'string' && /(^|\.)description$/.test(where)) {
+      for (const m of node.matchAll(/`?\b([a-z]+)\b`?\s+(?:code\s+)?(?:sample|snippet|example)s?\b/gi)) {
+        const lang = m[1].toLowerCase();
+        if (lang in names && !offered.has(lang)) wrong.push(`${where}: "${m[0]}" (no ${lang} sample is generated)`);
+      }
+    }
+  };
+  visit(spec, '');
+  assert.deepEqual(wrong, [], at('', 'a description names a code sample the pages do not have'));
+});
