@@ -69,12 +69,13 @@ export default function apiBundle(): Plugin {
             'rehype-raw$': path.join(stubs, 'rehype-raw.js'),
             'crypto-js$': path.join(stubs, 'crypto-js.js'),
             'use-editable$': path.dirname(require.resolve('use-editable/package.json', {paths: [path.dirname(require.resolve('react-live/package.json'))]})),
-            ...Object.fromEntries(
-              ['lodash', 'postman-collection', 'postman-url-encoder', 'uuid'].map((pkg) => [
-                pkg,
-                path.dirname(require.resolve(`${pkg}/package.json`)),
-              ]),
-            ),
+            // One copy of each for all code generators: the project's own
+            // (declared in package.json, so tests/unit/dependencies.test.mjs
+            // sees each name).
+            lodash: path.dirname(require.resolve('lodash/package.json')),
+            'postman-collection': path.dirname(require.resolve('postman-collection/package.json')),
+            'postman-url-encoder': path.dirname(require.resolve('postman-url-encoder/package.json')),
+            uuid: path.dirname(require.resolve('uuid/package.json')),
           },
         },
       };

@@ -27,7 +27,7 @@ function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
   console.log('[bench:load] Installing wrk from Debian');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
+  const run = (/** @type {string[]} */ args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'wrk']);
 }
@@ -50,16 +50,22 @@ function urlKinds() {
   ];
 }
 
+/** @type {Record<string, number>} */
 const UNIT = {us: 1e-3, ms: 1, s: 1000};
+/** @param {string} text a wrk duration such as 1.20ms */
 const ms = (text) => {
   const m = /^([\d.]+)(us|ms|s)$/.exec(text);
   return m ? Number(m[1]) * UNIT[m[2]] : NaN;
 };
+/** @type {Record<string, number>} */
 const BYTES = {B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3};
 
-/** Parses wrk's report (with --latency). */
+/**
+ * Parses wrk's report (with --latency).
+ * @param {string} out
+ */
 function parseWrk(out) {
-  const num = (re) => Number(re.exec(out)?.[1] ?? NaN);
+  const num = (/** @type {RegExp} */ re) => Number(re.exec(out)?.[1] ?? NaN);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(out);
   return {
@@ -74,7 +80,11 @@ function parseWrk(out) {
   };
 }
 
-/** Bytes on the wire for one request that accepts gzip (fetch would decompress). */
+/**
+ * Bytes on the wire for one request that accepts gzip (fetch would decompress).
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 function transferSize(url) {
   return new Promise((resolve, reject) => {
     http
@@ -87,6 +97,7 @@ function transferSize(url) {
   });
 }
 
+/** @param {string} url */
 function runWrk(url) {
   const args = [
     `-t${threads}`, `-c${connections}`, `-d${duration}s`, '--timeout', '5s', '--latency',
@@ -117,7 +128,7 @@ try {
     rows.push({...k, bytes, ...runWrk(`${server.origin}${k.url}`)});
   }
   const base = rows[0];
-  const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+  const fmt = (/** @type {number} */ n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
   const table = rows.map((r) => ({
     'URL kind': r.kind,
     URL: r.url.length > 42 ? `${r.url.slice(0, 39)}…` : r.url,

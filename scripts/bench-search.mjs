@@ -32,10 +32,13 @@ const LATER_QUERIES = ['install', 'api key', 'component', 'workflow state', 'err
  * The search contexts of this build, read from the constants the search
  * plugin generated for it, plus the all-areas index ("" context) that pages
  * outside every context search. Each comes with a page to search from.
+ * @returns {{label: string, context: string, from: string}[]}
  */
 function contexts() {
-  const generated = readFileSync(path.join(repoRoot, '.docusaurus', '@easyops-cn', 'docusaurus-search-local', 'default', 'generated.js'), 'utf8');
-  const match = generated.match(/export const searchContextByPaths = (.*);/);
+  const file = path.join(repoRoot, '.docusaurus', '@easyops-cn', 'docusaurus-search-local', 'default', 'generated.js');
+  const match = readFileSync(file, 'utf8').match(/export const searchContextByPaths = (.*);/);
+  if (!match) throw new Error(`${path.relative(repoRoot, file)}: no searchContextByPaths (has the search plugin changed?)`);
+  /** @type {(string | {label: string, path: string})[]} */
   const byPaths = JSON.parse(match[1]) ?? [];
   return [
     {label: 'All areas (pages outside every context)', context: '', from: '/'},
@@ -46,11 +49,18 @@ function contexts() {
   ];
 }
 
-const indexFile = (context) => `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
+const indexFile = (/** @type {string} */ context) => `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
 
-/** In the page: focuses the box, types `query` at once and resolves when suggestions (or "No results") show. */
+// The two functions below run in the page (page.evaluate sends their text
+// alone), so each finds the box itself.
+
+/**
+ * In the page: focuses the box, types `query` at once and resolves when suggestions (or "No results") show.
+ * @param {string} query
+ * @returns {Promise<{ms: number, options: number}>}
+ */
 function focusAndType(query) {
-  const input = document.querySelector('.navbar input.navbar__search-input');
+  const input = /** @type {HTMLInputElement} */ (document.querySelector('.navbar input.navbar__search-input'));
   const shown = () => document.querySelector('.navbar [role="listbox"] [role="option"]') || /No results/.test(document.querySelector('.navbar [role="listbox"]')?.textContent ?? '');
   return new Promise((resolve) => {
     const t0 = performance.now();
@@ -63,28 +73,38 @@ function focusAndType(query) {
     observer.observe(document.body, {childList: true, subtree: true, characterData: true});
     input.focus();
     // Set the value the way typing does, so React's onChange and the widget both see it.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
+    /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set?.call(input, query);
     input.dispatchEvent(new Event('input', {bubbles: true}));
   });
 }
 
-/** In the page: types a new query into the ready box and resolves when the dropdown has rendered its results. */
+/**
+ * In the page: types a new query into the ready box and resolves when the dropdown has rendered its results.
+ * @param {string} query
+ * @returns {Promise<{ms: number, options: number}>}
+ */
 function typeLater(query) {
-  const input = document.querySelector('.navbar input.navbar__search-input');
+  const input = /** @type {HTMLInputElement} */ (document.querySelector('.navbar input.navbar__search-input'));
   return new Promise((resolve) => {
     const t0 = performance.now();
     input.addEventListener('autocomplete:updated', () => resolve({ms: performance.now() - t0, options: document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length}), {once: true});
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
+    /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set?.call(input, query);
     input.dispatchEvent(new Event('input', {bubbles: true}));
   });
 }
 
-/** One cold run: new browser context, one page of the search context. */
+/**
+ * One cold run: new browser context, one page of the search context.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base
+ * @param {{from: string}} ctx
+ */
 async function coldRun(browser, base, ctx) {
   const context = await browser.newContext();
   const page = await context.newPage();
   // The index is fetched by the plugin's Web Worker; Playwright reports the
   // worker's requests on the page.
+  /** @type {Promise<{url: string, bytes: number, encoding: string}>[]} */
   const indexRequests = [];
   let focused = false;
   let beforeFocus = 0;
@@ -112,13 +132,14 @@ async function coldRun(browser, base, ctx) {
   return {beforeFocus, requests, first, later};
 }
 
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const ms = (x) => `${x.toFixed(1)} ms`;
-const within = (value, limit) => (value <= limit ? 'ok' : 'OVER');
+const ms = (/** @type {number} */ x) => `${x.toFixed(1)} ms`;
+const within = (/** @type {number} */ value, /** @type {number} */ limit) => (value <= limit ? 'ok' : 'OVER');
 
 async function main() {
   buildUnlessSkipped();

@@ -10,7 +10,7 @@
 // Every figure is also given as a ratio: bytes against /markdown-page (our
 // plainest page), and each figure against its budget. The first row is an
 // untouched Docusaurus site (the classic template of the same Docusaurus
-// version and bundler, built once into node_modules/.cache by
+// version and bundler, built once into the system's temporary folder by
 // scripts/lib/stock-site.mjs, served by the same nginx), measured in the same
 // run: Lighthouse performance depends on the machine, and that row shows
 // what a page with no code of ours scores on it. It prints figures; it does
@@ -27,16 +27,28 @@ import {repoRoot} from './lib/data.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
 
+/**
+ * Lighthouse figures of a page: the median run, with the range of its
+ * performance scores when there were several.
+ * @typedef {{performance: number, accessibility: number, lcp: number, tbt: number, cls: number, runs?: number, min?: number, max?: number}} Scores
+ */
 
-/** Bytes on the wire per resource kind, with the cache disabled. */
+/**
+ * Bytes on the wire per resource kind, with the cache disabled.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} [ready] a selector to wait for before counting is done
+ */
 async function measureBytes(browser, url, ready) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  /** @type {Map<string, {type: string, url: string}>} */
   const kinds = new Map();
   const totals = {html: 0, css: 0, js: 0, other: 0, prefetch: 0};
+  /** @type {{url: string, bytes: number}[]} */
   const scripts = [];
   cdp.on('Network.responseReceived', ({requestId, type, response}) => kinds.set(requestId, {type, url: response.url}));
   cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
@@ -44,10 +56,11 @@ async function measureBytes(browser, url, ready) {
     // Docusaurus prefetches (rel=prefetch, type "Other") the chunks of pages
     // linked from this one; they are for the next navigation, so they are
     // reported apart from the page's own weight.
+    /** @type {keyof typeof totals} */
     const kind =
       k?.type === 'Document' ? 'html' : k?.type === 'Stylesheet' ? 'css' : k?.type === 'Script' ? 'js' : k?.type === 'Other' && /\/assets\//.test(k.url) ? 'prefetch' : 'other';
     totals[kind] += encodedDataLength;
-    if (kind === 'js') scripts.push({url: k.url, bytes: encodedDataLength});
+    if (k && kind === 'js') scripts.push({url: k.url, bytes: encodedDataLength});
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -57,26 +70,38 @@ async function measureBytes(browser, url, ready) {
   return {...totals, total: totals.html + totals.css + totals.js + totals.other, scripts};
 }
 
+/**
+ * One Lighthouse run; null when Lighthouse could not score the page.
+ * @param {string} url
+ * @returns {Promise<Scores | null>}
+ */
 async function lighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: CHROME_FLAGS});
   try {
     const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+    if (!result) return null;
     const {categories, audits, runtimeError} = result.lhr;
     if (runtimeError || categories.performance.score === null) return null;
     return {
       performance: categories.performance.score,
-      accessibility: categories.accessibility.score,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
+      accessibility: categories.accessibility.score ?? NaN,
+      lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+      tbt: audits['total-blocking-time'].numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
     };
   } finally {
     await chrome.kill();
   }
 }
 
-/** Median (by performance score) of `runs` Lighthouse runs; a run Lighthouse could not score is retried once. */
+/**
+ * Median (by performance score) of `runs` Lighthouse runs; a run Lighthouse could not score is retried once.
+ * @param {string} url
+ * @param {number} runs
+ * @returns {Promise<Scores>}
+ */
 async function lighthouseScores(url, runs) {
+  /** @type {Scores[]} */
   const results = [];
   for (let i = 0; i < runs; i++) {
     const r = (await lighthouseOnce(url)) ?? (await lighthouseOnce(url));
@@ -84,7 +109,7 @@ async function lighthouseScores(url, runs) {
   }
   if (results.length === 0) return {performance: NaN, accessibility: NaN, lcp: NaN, tbt: NaN, cls: NaN};
   results.sort((a, b) => a.performance - b.performance);
-  return {...results[Math.floor(results.length / 2)], runs: results.length, min: results[0].performance, max: results.at(-1).performance};
+  return {...results[Math.floor(results.length / 2)], runs: results.length, min: results[0].performance, max: results[results.length - 1].performance};
 }
 
 async function main() {
@@ -95,11 +120,15 @@ async function main() {
   const stock = stockDir ? await serveBuild(stockDir) : null;
   try {
     const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
+    /** @type {(Target & {bytes: Awaited<ReturnType<typeof measureBytes>>, scores: Scores})[]} */
     const rows = [];
     const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
     const bytesOnly = process.argv.includes('--bytes-only');
     const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+    /** @type {Scores} */
     const noScores = {performance: NaN, accessibility: NaN, lcp: NaN, tbt: NaN, cls: NaN};
+    /** @typedef {(typeof BENCH_PAGES)[number] & {url: string, stock?: boolean}} Target */
+    /** @type {Target[]} */
     const targets = BENCH_PAGES.filter((x, i) => !only || i === 0 || x.path === only).map((p) => ({...p, url: base + p.path}));
     if (stock) {
       targets.unshift({type: 'stock Docusaurus (classic template)', path: '/markdown-page', url: `${stock.base}/markdown-page`, maxBytes: BENCH_PAGES[0].maxBytes, minPerf: BENCH_PAGES[0].minPerf, stock: true});
@@ -112,7 +141,7 @@ async function main() {
     }
     await browser.close();
 
-    const baseline = rows.find((r) => !r.stock).bytes.total;
+    const baseline = rows.find((r) => !r.stock)?.bytes.total ?? NaN;
     const stockRow = rows.find((r) => r.stock);
     console.log(`\nPage weight (transferred, gzip) and Lighthouse mobile scores (median of ${bytesOnly ? 0 : runs} runs, min-max in brackets)`);
     console.log('Ratios: "vs baseline" against our /markdown-page in this run; "perf vs stock" against the stock Docusaurus page in this run; "of budget" against the page type\'s budget.\n');
@@ -128,7 +157,7 @@ async function main() {
       kib(r.bytes.prefetch),
       ratio(r.bytes.total, baseline),
       `${ratio(r.bytes.total, r.maxBytes)} of ${kib(r.maxBytes)}`,
-      `${r.scores.performance.toFixed(2)}${r.scores.runs > 1 ? ` [${r.scores.min.toFixed(2)}-${r.scores.max.toFixed(2)}]` : ''}`,
+      `${r.scores.performance.toFixed(2)}${r.scores.runs && r.scores.runs > 1 ? ` [${r.scores.min?.toFixed(2)}-${r.scores.max?.toFixed(2)}]` : ''}`,
       stockRow ? ratio(r.scores.performance, stockRow.scores.performance) : 'n/a',
       `>= ${r.minPerf}${r.scores.performance >= r.minPerf ? ' ok' : ' MISSED'}`,
       `${r.scores.accessibility.toFixed(2)}${r.scores.accessibility === 1 ? '' : ' (budget 1.0)'}`,

@@ -16,6 +16,15 @@ import {fileURLToPath} from 'node:url';
 import {DataError, GENERATED_DIRS, repoRoot} from './lib/data.mjs';
 import {CLI_PRODUCTS, loadCliTree} from './generate-cli.mjs';
 
+/** @typedef {import('./generate-cli.mjs').Command} Command */
+/** @typedef {import('./generate-cli.mjs').CliTree} CliTree */
+/** @typedef {import('./generate-cli.mjs').Flag} Flag */
+/**
+ * What resolving a command line gives: the command and the flags used, or a
+ * problem; `command` is null for lines that name no single command.
+ * @typedef {{ok: true, command: Command | null, flags?: Flag[]} | {ok: false, problem: string}} Resolved
+ */
+
 /** Folders scanned, relative to the repo root, and the product they belong to. */
 export const SCAN_DIRS = [
   {dir: 'docs-catalyst', product: 'catalyst'},
@@ -35,11 +44,15 @@ export const SCAN_DIRS = [
  * Returns the logical lines inside fenced code blocks of a Markdown/MDX
  * text: `{line, text}` with backslash continuations joined and `line` the
  * 1-based number of the first physical line.
+ * @param {string} text
  */
 export function codeBlockLines(text) {
   const lines = text.split('\n');
+  /** @type {{line: number, text: string}[]} */
   const out = [];
+  /** @type {string | null} */
   let fence = null;
+  /** @type {{line: number, text: string} | null} */
   let pending = null;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i];
@@ -74,13 +87,19 @@ const PLACEHOLDER = /^<[A-Za-z][^<>\n]*>/;
  * words) at `|`, `||`, `&&`, `;` and `&`, drops redirections and comments,
  * respects quotes and collects commands nested in `$(...)` and backticks.
  * `<placeholder>` text is kept as part of a word, not read as a redirection.
+ * @param {string} src
+ * @returns {string[][]}
  */
 export function parseShell(src) {
+  /** @type {string[][]} */
   const commands = [];
   let i = 0;
 
+  /** @param {boolean} untilParen */
   function parseSeq(untilParen) {
+    /** @type {string[]} */
     let words = [];
+    /** @type {string | null} */
     let word = null;
     let skipNext = false; // the next word is a redirection target
     const endWord = () => {
@@ -95,7 +114,7 @@ export function parseShell(src) {
       if (words.length) commands.push(words);
       words = [];
     };
-    const add = (s) => {
+    const add = (/** @type {string} */ s) => {
       word = (word ?? '') + s;
     };
     while (i < src.length) {
@@ -117,7 +136,7 @@ export function parseShell(src) {
         endCommand();
         while (src[i] === '|' || src[i] === '&' || src[i] === ';') i++;
       } else if (c === '<' && PLACEHOLDER.test(src.slice(i))) {
-        const ph = src.slice(i).match(PLACEHOLDER)[0];
+        const [ph] = /** @type {RegExpMatchArray} */ (src.slice(i).match(PLACEHOLDER));
         add(ph);
         i += ph.length;
       } else if (c === '>' || c === '<') {
@@ -195,7 +214,10 @@ export function parseShell(src) {
   return commands;
 }
 
-/** The `diagrid` invocations on one logical line, as word arrays without `diagrid`. */
+/**
+ * The `diagrid` invocations on one logical line, as word arrays without `diagrid`.
+ * @param {string} lineText
+ */
 export function diagridCommands(lineText) {
   const text = lineText.replace(/^\s*(?:\$|>|PS>|PS [^>]*>)\s+/, '');
   const found = [];
@@ -212,17 +234,30 @@ export function diagridCommands(lineText) {
 /* Resolving against a tree                                                    */
 /* -------------------------------------------------------------------------- */
 
+/** @param {string} w */
 const isNotation = (w) => /^[<[]/.test(w) || w === '...' || w === '|';
 
+/**
+ * @param {Command} node
+ * @param {string} word
+ */
 function findChild(node, word) {
   return node.subcommands.find((s) => s.name === word || s.aliases.includes(word));
 }
 
+/**
+ * @param {Command} node
+ * @returns {Generator<Flag>}
+ */
 function* subtreeFlags(node) {
   yield* node.flags;
   for (const sub of node.subcommands) yield* subtreeFlags(sub);
 }
 
+/**
+ * @param {Flag[]} flags
+ * @param {string} token
+ */
 function lookupFlag(flags, token) {
   if (token.startsWith('--')) {
     const name = token.slice(2).split('=')[0];
@@ -234,10 +269,15 @@ function lookupFlag(flags, token) {
 /**
  * Checks the words after `diagrid` against a command tree. Returns
  * `{ok: true, command}` or `{ok: false, problem}`.
+ * @param {CliTree} tree
+ * @param {string[]} words
+ * @returns {Resolved}
  */
 export function resolveCommand(tree, words) {
   const globals = tree.globalFlags;
+  /** @type {Command} */
   let node = tree;
+  /** @type {string[]} */
   const flagTokens = [];
   let positional = 0;
   let unresolvable = false;
@@ -282,6 +322,7 @@ export function resolveCommand(tree, words) {
 
   const own = [...node.flags, ...globals];
   const full = node.words.join(' ');
+  /** @type {Flag[]} */
   const used = [];
   for (const token of flagTokens) {
     if (token.startsWith('--')) {
@@ -308,13 +349,14 @@ export function resolveCommand(tree, words) {
  * Guides teach the current CLI: a hidden command (one the described release
  * leaves out of --help) or a deprecated flag is reported with what to use
  * instead. The reference's own examples may still show them.
+ * @param {Resolved} result
  */
 export function currentFormProblem(result) {
   if (!result.ok || !result.command) return null;
-  for (let node = result.command; node?.parent && !result.command.noCurrentForm; node = node.parent) {
+  for (let node = result.command; node.parent && !result.command.noCurrentForm; node = node.parent) {
     if (node.hidden) return `"${node.words.join(' ')}" is hidden in the CLI release this site describes; use the current command (see its reference page)`;
   }
-  const old = result.flags.find((f) => f.deprecated);
+  const old = (result.flags ?? []).find((f) => f.deprecated);
   if (old) return `deprecated flag "--${old.name}" for "${result.command.words.join(' ')}": ${old.deprecated}`;
   return null;
 }
@@ -323,6 +365,10 @@ export function currentFormProblem(result) {
 /* Scanning files                                                              */
 /* -------------------------------------------------------------------------- */
 
+/**
+ * @param {string} dir
+ * @param {string[]} out
+ */
 function collect(dir, out) {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir)) {
@@ -338,16 +384,22 @@ function collect(dir, out) {
  * Generated reference pages document hidden commands on purpose (their own
  * usage lines); only hand-written pages, including the intro the CLI
  * generator copies, must teach the current forms.
+ * @param {string} relPath
  */
 function isGeneratedReference(relPath) {
   return GENERATED_DIRS.some((d) => relPath.startsWith(d)) && !relPath.endsWith('/intro.mdx');
 }
 
-/** Loads both command trees (or the ones given). */
+/**
+ * Loads both command trees (or the ones given).
+ * @param {{root?: string}} [options]
+ * @returns {Record<string, CliTree>}
+ */
 export function loadTrees({root = repoRoot} = {}) {
   return Object.fromEntries(Object.keys(CLI_PRODUCTS).map((p) => [p, loadCliTree(p, {root})]));
 }
 
+/** @param {string} relPath */
 function productOf(relPath) {
   for (const {dir, product} of SCAN_DIRS) {
     if (relPath === dir || relPath.startsWith(`${dir}/`)) return product;
@@ -355,22 +407,31 @@ function productOf(relPath) {
   return null;
 }
 
-/** Checks one line of words against the tree(s) of a product (null = either). */
+/**
+ * Checks one line of words against the tree(s) of a product (null = either).
+ * @param {Record<string, CliTree>} trees
+ * @param {string | null} product
+ * @param {string[]} words
+ * @returns {Resolved}
+ */
 function checkWords(trees, product, words) {
   const names = product ? [product] : Object.keys(trees);
   const results = names.map((p) => ({p, r: resolveCommand(trees[p], words)}));
   const good = results.find(({r}) => r.ok);
   if (good) return good.r;
-  if (results.length === 1) return results[0].r;
-  return {ok: false, problem: `${results[0].r.problem}; not valid for ${results.slice(1).map(({p}) => p).join(' or ')} either`};
+  const [first] = results;
+  if (results.length === 1 || first.r.ok) return first.r;
+  return {ok: false, problem: `${first.r.problem}; not valid for ${results.slice(1).map(({p}) => p).join(' or ')} either`};
 }
 
 /**
  * Scans the docs and data folders under `root` and returns the problems as
  * `<file>:<line>: <problem>` strings (file relative to `root`). Trees come
  * from `treeRoot` (default: `root`).
+ * @param {{root?: string, treeRoot?: string, trees?: Record<string, CliTree>}} [options]
  */
 export function checkCliUsage({root = repoRoot, treeRoot = root, trees = loadTrees({root: treeRoot})} = {}) {
+  /** @type {string[]} */
   const problems = [];
   const seen = new Set();
   let lines = 0;
@@ -393,6 +454,10 @@ export function checkCliUsage({root = repoRoot, treeRoot = root, trees = loadTre
 
   // The examples in the data files must run the command they illustrate.
   for (const [product, tree] of Object.entries(trees)) {
+    /**
+     * @param {Command} node
+     * @returns {Generator<Command>}
+     */
     const walk = function* (node) {
       for (const sub of node.subcommands) {
         yield sub;

@@ -13,7 +13,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import Ajv from 'ajv';
+import {Ajv} from 'ajv';
 import yaml from 'js-yaml';
 import {describeSchemaError, repoRoot} from './lib/data.mjs';
 import {loadComponents} from './generate-components.mjs';
@@ -21,6 +21,10 @@ import {loadComponents} from './generate-components.mjs';
 export const SCAN_DIRS = ['docs-catalyst', 'docs-conductor', 'docs-enterprise-dapr', 'docs-workflow-composer', 'data'];
 const SCHEMA = 'data/schemas/dapr-component.schema.json';
 
+/**
+ * @param {string} dir
+ * @param {string[]} out
+ */
 function walk(dir, out) {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -36,9 +40,11 @@ function walk(dir, out) {
  * Finds fenced ```yaml / ```yml blocks, also indented ones (inside list items or YAML
  * block scalars). Returns [{line, text}] where line is the 1-based line of the first line
  * of the block content.
+ * @param {string} source
  */
 export function yamlBlocks(source) {
   const lines = source.split('\n');
+  /** @type {{line: number, text: string, wholeFile?: boolean}[]} */
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
     const open = lines[i].match(/^(\s*)(`{3,}|~{3,})\s*(ya?ml)(?=[\s{]|$)/i);
@@ -54,8 +60,12 @@ export function yamlBlocks(source) {
   return blocks;
 }
 
-/** Splits YAML text into documents, keeping the line each starts on (0-based offset). */
+/**
+ * Splits YAML text into documents, keeping the line each starts on (0-based offset).
+ * @param {string} text
+ */
 function documents(text) {
+  /** @type {{offset: number, text: string}[]} */
   const docs = [];
   let start = 0;
   const lines = text.split('\n');
@@ -69,18 +79,27 @@ function documents(text) {
   return docs.filter((d) => d.text.trim() !== '' && d.text.trim() !== '...');
 }
 
+/**
+ * @param {string} docText
+ * @param {RegExp} pattern
+ */
 function lineOf(docText, pattern) {
   const idx = docText.split('\n').findIndex((l) => pattern.test(l));
   return idx < 0 ? 0 : idx;
 }
 
+/** @param {string} s */
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Checks one chunk of YAML text (a code block or a whole file). `firstLine` is the file line
  * of its first line. Returns problems as {line, problem}.
+ * @param {string} text
+ * @param {number} firstLine
+ * @param {CheckContext} ctx
  */
 export function checkYamlText(text, firstLine, ctx) {
+  /** @type {{line: number, problem: string}[]} */
   const problems = [];
   for (const doc of documents(text)) {
     const docLine = firstLine + doc.offset;
@@ -88,13 +107,14 @@ export function checkYamlText(text, firstLine, ctx) {
     try {
       value = yaml.load(doc.text);
     } catch (err) {
+      if (!(err instanceof yaml.YAMLException)) throw err;
       const line = err.mark ? docLine + err.mark.line : docLine;
       problems.push({line, problem: `YAML does not parse: ${err.reason ?? err.message}`});
       continue;
     }
     if (!value || typeof value !== 'object' || value.kind !== 'Component') continue;
     if (!ctx.validate(value)) {
-      for (const e of ctx.validate.errors) {
+      for (const e of ctx.validate.errors ?? []) {
         const {field, detail} = describeSchemaError(e);
         const last = e.instancePath.split('/').filter(Boolean).pop() ?? e.params.missingProperty ?? '';
         const at = last && !/^\d+$/.test(last) ? lineOf(doc.text, new RegExp(`^\\s*-?\\s*${escapeRe(last)}\\s*:`)) : 0;
@@ -116,7 +136,15 @@ export function checkYamlText(text, firstLine, ctx) {
   return problems;
 }
 
-/** Builds what the checks need: the compiled schema and the documented components by type. */
+/**
+ * @typedef {{validate: import('ajv').ValidateFunction, byType: Map<string, import('./generate-components.mjs').Component>}} CheckContext
+ */
+
+/**
+ * Builds what the checks need: the compiled schema and the documented components by type.
+ * @param {{root?: string}} [options]
+ * @returns {CheckContext}
+ */
 export function checkContext({root = repoRoot} = {}) {
   const ajv = new Ajv({allErrors: true, strict: false, allowUnionTypes: true});
   const validate = ajv.compile(JSON.parse(readFileSync(path.join(root, SCHEMA), 'utf8')));
@@ -130,11 +158,13 @@ export function checkContext({root = repoRoot} = {}) {
 
 /**
  * Scans the docs folders and data/ under `root` (or only `files`, when given).
+ * @param {{root?: string, files?: string[]}} [options]
  * @returns {{file: string, line: number, problem: string}[]}
  */
 export function checkComponentYaml({root = repoRoot, files} = {}) {
   const ctx = checkContext({root});
   const list = files ?? SCAN_DIRS.flatMap((d) => walk(path.join(root, d), []));
+  /** @type {{file: string, line: number, problem: string}[]} */
   const problems = [];
   for (const file of list) {
     const source = readFileSync(file, 'utf8');

@@ -9,6 +9,10 @@ import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 
+/**
+ * @param {string} p a file or folder
+ * @param {string[]} out
+ */
 function collect(p, out) {
   if (statSync(p).isDirectory()) {
     for (const e of readdirSync(p)) collect(path.join(p, e), out);
@@ -24,8 +28,10 @@ for (const file of files) {
     await compile(source, {remarkPlugins: [remarkGfm, remarkDirective], format: file.endsWith('.md') ? 'md' : 'mdx'});
   } catch (err) {
     failed++;
-    const where = err.line ? `:${err.line}:${err.column ?? 0}` : '';
-    console.error(`${file}${where}: ${err.reason ?? err.message}`);
+    // MDX reports syntax errors as a VFileMessage (line, column, reason).
+    const {line, column, reason, message} = /** @type {{line?: number, column?: number, reason?: string, message: string}} */ (err);
+    const where = line ? `:${line}:${column ?? 0}` : '';
+    console.error(`${file}${where}: ${reason ?? message}`);
   }
 }
 console.log(`${files.length - failed} of ${files.length} files compiled`);

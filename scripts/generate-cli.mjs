@@ -17,6 +17,69 @@ import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 
 const GENERATOR = 'scripts/generate-cli.mjs';
 
+/**
+ * The command tree as written in data/cli/ (see data/schemas/cli.schema.json).
+ * @typedef {object} Flag
+ * @property {string} name
+ * @property {string} [shorthand]
+ * @property {string} [type]
+ * @property {string | number | boolean} [default]
+ * @property {boolean} [required]
+ * @property {string[]} [values]
+ * @property {string} description
+ * @property {string} [deprecated]
+ * @property {boolean} [hidden]
+ * @property {string[]} [source]
+ *
+ * @typedef {{name: string, required: boolean, repeatable?: boolean, description: string}} Arg
+ * @typedef {{command: string, comment: string}} Example
+ *
+ * @typedef {object} CommandData
+ * @property {string} name
+ * @property {string[]} [aliases]
+ * @property {string} summary
+ * @property {string} [description]
+ * @property {string} usage
+ * @property {string[]} [keywords]
+ * @property {Arg[]} [args]
+ * @property {Flag[]} [flags]
+ * @property {Example[]} [examples]
+ * @property {CommandData[]} [subcommands]
+ * @property {string[]} source
+ * @property {boolean} [hidden]
+ * @property {string} [deprecated]
+ * @property {boolean} [unsourcedSubcommands]
+ * @property {boolean} [noCurrentForm]
+ *
+ * @typedef {object} CliData data/cli/<product>/_cli.yaml
+ * @property {'diagrid'} name
+ * @property {CliProduct} product
+ * @property {string} title
+ * @property {string} summary
+ * @property {string} [description]
+ * @property {string[]} [notes]
+ * @property {Flag[]} globalFlags
+ * @property {string[]} source
+ * @property {{number: string, source: string[]}} version
+ */
+
+/**
+ * A command after loading: every list present, with its parent, its words
+ * (["diagrid", "appid", "create"]) and its repo-relative data file.
+ * @typedef {Omit<CommandData, 'aliases' | 'args' | 'flags' | 'examples' | 'subcommands'> & {
+ *   aliases: string[], args: Arg[], flags: Flag[], examples: Example[], subcommands: Command[],
+ *   parent: Command | null, words: string[], file: string,
+ * }} Command
+ */
+
+/**
+ * The root of a product's tree: `diagrid` itself, with the CLI file.
+ * @typedef {Command & {cli: CliData, product: CliProduct, globalFlags: Flag[]}} CliTree
+ */
+
+/** @typedef {keyof typeof CLI_PRODUCTS} CliProduct */
+/** @typedef {(typeof CLI_PRODUCTS)[CliProduct]} CliConf */
+
 /** Where each product's tree lives and where its pages go. */
 export const CLI_PRODUCTS = {
   catalyst: {
@@ -38,27 +101,45 @@ export const CLI_PRODUCTS = {
 
 export const SCHEMA = 'data/schemas/cli.schema.json';
 
+/**
+ * @param {string} name
+ * @returns {name is CliProduct}
+ */
+function isCliProduct(name) {
+  return Object.hasOwn(CLI_PRODUCTS, name);
+}
+
 /* -------------------------------------------------------------------------- */
 /* Loading and validation                                                      */
 /* -------------------------------------------------------------------------- */
 
+/**
+ * @param {string} root
+ * @param {string} file
+ */
 function rel(root, file) {
   return path.relative(root, file).split(path.sep).join('/');
 }
 
+/** @param {string} root */
 function schemaFile(root) {
   const own = path.join(root, SCHEMA);
   return existsSync(own) ? own : path.join(repoRoot, SCHEMA);
 }
 
-/** Follows a dotted field path ("subcommands.0.flags.2.type") into `data`. */
+/**
+ * Follows a dotted field path ("subcommands.0.flags.2.type") into `data`.
+ * @param {unknown} data
+ * @param {string} fieldPath
+ */
 function walk(data, fieldPath) {
   const parts = fieldPath && fieldPath !== '(root)' ? fieldPath.split('.') : [];
+  /** @type {{key: string, value: unknown}[]} */
   const trail = [];
   let node = data;
   for (const part of parts) {
     if (node == null || typeof node !== 'object') break;
-    node = node[part];
+    node = /** @type {Record<string, unknown>} */ (node)[part];
     trail.push({key: part, value: node});
   }
   return trail;
@@ -67,31 +148,41 @@ function walk(data, fieldPath) {
 /**
  * Turns a schema error's field path into a command path, so a writer sees
  * `diagrid appid create --name` rather than `subcommands.0.flags.1`.
+ * @param {unknown} data
+ * @param {string} fieldPath
+ * @param {boolean} isCliFile
  */
 function describeField(data, fieldPath, isCliFile) {
+  /** The `name` of a command, flag or argument in the raw data, if it has one. */
+  const nameOf = (/** @type {unknown} */ node) => {
+    const name = node && typeof node === 'object' ? /** @type {{name?: unknown}} */ (node).name : undefined;
+    return typeof name === 'string' ? name : undefined;
+  };
   const trail = walk(data, fieldPath);
   const words = ['diagrid'];
-  if (!isCliFile && data && typeof data.name === 'string') words.push(data.name);
+  const fileName = nameOf(data);
+  if (!isCliFile && fileName) words.push(fileName);
+  /** @type {string[]} */
   let rest = [];
+  /** @type {unknown} */
   let lastValue;
   for (let i = 0; i < trail.length; i++) {
     const {key, value} = trail[i];
     if (key === 'subcommands' && trail[i + 1]) {
-      const cmd = trail[i + 1].value;
-      words.push(cmd && typeof cmd.name === 'string' ? cmd.name : `subcommands[${trail[i + 1].key}]`);
+      words.push(nameOf(trail[i + 1].value) ?? `subcommands[${trail[i + 1].key}]`);
       i++;
       rest = [];
       continue;
     }
     if ((key === 'flags' || key === 'globalFlags') && trail[i + 1]) {
-      const flag = trail[i + 1].value;
-      rest = [flag && typeof flag.name === 'string' ? `--${flag.name}` : `${key}[${trail[i + 1].key}]`];
+      const flag = nameOf(trail[i + 1].value);
+      rest = [flag ? `--${flag}` : `${key}[${trail[i + 1].key}]`];
       i++;
       continue;
     }
     if ((key === 'args' || key === 'examples') && trail[i + 1]) {
-      const item = trail[i + 1].value;
-      rest = [key === 'args' && item && typeof item.name === 'string' ? `<${item.name}>` : `${key}[${trail[i + 1].key}]`];
+      const item = nameOf(trail[i + 1].value);
+      rest = [key === 'args' && item ? `<${item}>` : `${key}[${trail[i + 1].key}]`];
       i++;
       continue;
     }
@@ -101,6 +192,12 @@ function describeField(data, fieldPath, isCliFile) {
   return {where: [...words, ...rest].join(' '), value: lastValue, last: trail.at(-1)?.key};
 }
 
+/**
+ * @param {unknown} data
+ * @param {string} root
+ * @param {string} file
+ * @param {boolean} isCliFile
+ */
 function schemaCheck(data, root, file, isCliFile) {
   try {
     validate(data, schemaFile(root), file);
@@ -119,6 +216,10 @@ function schemaCheck(data, root, file, isCliFile) {
  * Checks a JSON-Schema-valid command tree for what a schema cannot express:
  * duplicate flag names and shorthands (also against the global flags) and
  * duplicate subcommand names or aliases.
+ * @param {CommandData} cmd
+ * @param {string[]} words
+ * @param {Flag[]} globals
+ * @param {string} file
  */
 function semanticCheck(cmd, words, globals, file) {
   const full = words.join(' ');
@@ -169,6 +270,10 @@ function semanticCheck(cmd, words, globals, file) {
  * Checks that every command names known sources and that every flag's own
  * sources, if it has any, are known too (a flag without `source` inherits its
  * command's). Errors name the file and the command path.
+ * @param {CommandData} cmd
+ * @param {string[]} words
+ * @param {string} file
+ * @param {Map<string, import('./lib/sources.mjs').Source>} table
  */
 function sourceCheck(cmd, words, file, table) {
   const full = words.join(' ');
@@ -182,17 +287,27 @@ function sourceCheck(cmd, words, file, table) {
   for (const sub of cmd.subcommands ?? []) sourceCheck(sub, [...words, sub.name], file, table);
 }
 
-/** Adds parent links, word paths and the source file to every node. */
-function decorate(cmd, parent, file) {
-  cmd.parent = parent;
-  cmd.words = parent ? [...parent.words, cmd.name] : ['diagrid'];
-  cmd.file = file;
-  cmd.aliases ??= [];
-  cmd.flags ??= [];
-  cmd.args ??= [];
-  cmd.examples ??= [];
-  cmd.subcommands ??= [];
-  for (const sub of cmd.subcommands) decorate(sub, cmd, file);
+/**
+ * Adds parent links, word paths and the source file to every node.
+ * @param {CommandData} data
+ * @param {Command} parent
+ * @param {string} file
+ * @returns {Command}
+ */
+function decorate(data, parent, file) {
+  const subcommands = data.subcommands ?? [];
+  /** @type {Command} */
+  const cmd = Object.assign(data, {
+    parent,
+    words: [...parent.words, data.name],
+    file,
+    aliases: data.aliases ?? [],
+    flags: data.flags ?? [],
+    args: data.args ?? [],
+    examples: data.examples ?? [],
+    subcommands: [],
+  });
+  cmd.subcommands = subcommands.map((sub) => decorate(sub, cmd, file));
   return cmd;
 }
 
@@ -201,14 +316,19 @@ function decorate(cmd, parent, file) {
  * Returns a root node `{name: 'diagrid', words: ['diagrid'], flags: [],
  * subcommands: [groups...], cli, product}`; every node has `parent`, `words`
  * (["diagrid", "appid", "create"]) and `file` (repo-relative data file).
+ * @param {string} product
+ * @param {{root?: string}} [options]
+ * @returns {CliTree}
  */
 export function loadCliTree(product, {root = repoRoot} = {}) {
+  if (!isCliProduct(product)) throw new Error(`unknown CLI product "${product}"`);
   const conf = CLI_PRODUCTS[product];
-  if (!conf) throw new Error(`unknown CLI product "${product}"`);
   const dir = path.join(root, conf.dataDir);
   const cliFile = path.join(dir, '_cli.yaml');
-  const cli = loadYaml(cliFile);
-  schemaCheck(cli, root, cliFile, true);
+  const raw = loadYaml(cliFile);
+  schemaCheck(raw, root, cliFile, true);
+  /** @type {CliData} */
+  const cli = raw;
   const sources = loadSources({root});
   checkSourceKeys(cli.source, {file: cliFile, where: 'diagrid source', table: sources});
   checkSourceKeys(cli.version.source, {file: cliFile, where: 'diagrid version.source', table: sources});
@@ -227,6 +347,7 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
     if (f.shorthand) gShorts.add(f.shorthand);
   }
 
+  /** @type {CliTree} */
   const rootNode = {
     name: 'diagrid',
     words: ['diagrid'],
@@ -236,6 +357,7 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
     examples: [],
     subcommands: [],
     summary: cli.summary,
+    source: cli.source,
     usage: 'diagrid [command]',
     file: rel(root, cliFile),
     parent: null,
@@ -251,8 +373,10 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
   const seen = new Map();
   for (const name of files) {
     const file = path.join(dir, name);
-    const data = loadYaml(file);
-    schemaCheck(data, root, file, false);
+    const raw = loadYaml(file);
+    schemaCheck(raw, root, file, false);
+    /** @type {CommandData} */
+    const data = raw;
     const base = name.replace(/\.ya?ml$/, '');
     if (data.name !== base) {
       throw new DataError(file, `diagrid ${data.name}`, `a group file must be named after its command: expected ${data.name}.yaml`);
@@ -275,15 +399,19 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
 /* Rendering                                                                   */
 /* -------------------------------------------------------------------------- */
 
-const escapeProse = (s) =>
-  s.replace(/[{}<>]/g, (c) => ({'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'})[c]);
+/** @type {Record<string, string>} */
+const PROSE_ESCAPES = {'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'};
+/** @param {string} s */
+const escapeProse = (s) => s.replace(/[{}<>]/g, (c) => PROSE_ESCAPES[c]);
 
 /**
  * Makes Markdown from the data safe for MDX: `{`, `}`, `<` and `>` are
  * escaped outside inline code and fenced code blocks, where MDX would read
  * them as JSX or expressions.
+ * @param {unknown} text
  */
 export function mdx(text) {
+  /** @type {string | null} */
   let fence = null;
   return String(text)
     .split('\n')
@@ -306,39 +434,54 @@ export function mdx(text) {
     .trim();
 }
 
-/** One table cell: MDX-safe, on one line, with pipes escaped. */
+/**
+ * One table cell: MDX-safe, on one line, with pipes escaped.
+ * @param {string} text
+ */
 function cell(text) {
   return mdx(text).replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
 }
 
-/** Plain text for frontmatter descriptions (no Markdown code marks). */
+/**
+ * Plain text for frontmatter descriptions (no Markdown code marks).
+ * @param {string} text
+ */
 function plain(text) {
   return String(text).replaceAll('`', '').trim();
 }
 
+/** @param {string} text */
 function code(text) {
   // Inline code that may itself contain backticks.
   const s = String(text);
   return s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``;
 }
 
+/** @param {string[]} items */
 function fmList(items) {
   return `\n${items.map((k) => `  - ${fmString(k)}`).join('\n')}`;
 }
 
+/**
+ * @param {Command} cmd
+ * @param {CliConf} conf
+ */
 function routeOf(cmd, conf) {
   return cmd.words.length === 1 ? conf.routeBase : `${conf.routeBase}/${cmd.words.slice(1).join('/')}`;
 }
 
+/** @param {Command} cmd */
 function outFileOf(cmd) {
   const parts = cmd.words.slice(1);
   return cmd.subcommands.length ? path.join(...parts, 'index.mdx') : `${path.join(...parts)}.mdx`;
 }
 
+/** @param {Flag} flag */
 function flagCell(flag) {
   return flag.shorthand ? `${code(`-${flag.shorthand}`)}, ${code(`--${flag.name}`)}` : code(`--${flag.name}`);
 }
 
+/** @param {Flag[]} flags */
 function flagsTable(flags) {
   const rows = [...flags]
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -353,6 +496,7 @@ function flagsTable(flags) {
   return ['| Flag | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
+/** @param {Arg[]} args */
 function argsTable(args) {
   const rows = args.map(
     (a) => `| ${code(`<${a.name}>${a.repeatable ? '...' : ''}`)} | ${a.required ? 'Yes' : 'No'} | ${cell(a.description)} |`,
@@ -360,6 +504,10 @@ function argsTable(args) {
   return ['| Argument | Required | Description |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
+/**
+ * @param {Command} cmd
+ * @param {CliConf} conf
+ */
 function commandsTable(cmd, conf) {
   const rows = [...cmd.subcommands]
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -367,11 +515,16 @@ function commandsTable(cmd, conf) {
   return ['| Command | Description |', '| --- | --- |', ...rows].join('\n');
 }
 
+/** @param {Example[]} examples */
 function examplesBlock(examples) {
   const body = examples.map((e) => `# ${e.comment.trim()}\n${e.command.trim()}`).join('\n\n');
   return `\`\`\`bash\n${body}\n\`\`\``;
 }
 
+/**
+ * @param {Command} cmd
+ * @param {CliConf} conf
+ */
 function keywordsFor(cmd, conf) {
   const full = cmd.words.join(' ');
   const list = [full];
@@ -382,6 +535,7 @@ function keywordsFor(cmd, conf) {
   return [...new Set(list)];
 }
 
+/** @param {Record<string, string | number | string[] | undefined>} fields */
 function frontmatter(fields) {
   const lines = ['---'];
   for (const [key, value] of Object.entries(fields)) {
@@ -394,13 +548,21 @@ function frontmatter(fields) {
   return lines.join('\n');
 }
 
-/** Alphabetical sidebar position of a command among its siblings. */
+/**
+ * Alphabetical sidebar position of a command among its siblings.
+ * @param {Command & {parent: Command}} cmd
+ * @param {number} offset
+ */
 function positionOf(cmd, offset) {
   const siblings = [...cmd.parent.subcommands].map((s) => s.name).sort((a, b) => a.localeCompare(b));
   return siblings.indexOf(cmd.name) + 1 + offset;
 }
 
-/** What a reader must know before using a hidden or deprecated command. */
+/**
+ * What a reader must know before using a hidden or deprecated command.
+ * @param {Command & {parent: Command}} cmd
+ * @param {CliTree} tree
+ */
 function statusNotice(cmd, tree) {
   const version = tree.cli.version.number;
   const lines = [];
@@ -414,7 +576,10 @@ function statusNotice(cmd, tree) {
   return lines.length ? [':::note', '', ...lines.map(mdx), '', ':::', ''] : [];
 }
 
-/** The Commands section of a group whose subcommands no public source shows. */
+/**
+ * The Commands section of a group whose subcommands no public source shows.
+ * @param {Command} cmd
+ */
 function unsourcedSection(cmd) {
   const full = cmd.words.join(' ');
   const known = cmd.subcommands.length ? 'Only the commands listed below are documented in public material. ' : '';
@@ -430,6 +595,12 @@ function unsourcedSection(cmd) {
   ];
 }
 
+/**
+ * @param {Command & {parent: Command}} cmd
+ * @param {CliTree} tree
+ * @param {CliConf} conf
+ * @param {number} rootOffset
+ */
 function renderCommand(cmd, tree, conf, rootOffset) {
   const full = cmd.words.join(' ');
   const isGroup = cmd.subcommands.length > 0 || Boolean(cmd.unsourcedSubcommands);
@@ -474,6 +645,11 @@ function renderCommand(cmd, tree, conf, rootOffset) {
   return out.join('\n');
 }
 
+/**
+ * @param {CliTree} tree
+ * @param {CliConf} conf
+ * @param {number} position
+ */
 function renderIndex(tree, conf, position) {
   const {cli} = tree;
   const fm = {
@@ -499,7 +675,12 @@ function renderIndex(tree, conf, position) {
   return out.join('\n');
 }
 
-/** Copies hand-written pages, adding the generated-file notice after the frontmatter. */
+/**
+ * Copies hand-written pages, adding the generated-file notice after the frontmatter.
+ * @param {string} src
+ * @param {string} dest
+ * @param {string} sourceRel
+ */
 function copyPage(src, dest, sourceRel) {
   const text = readFileSync(src, 'utf8');
   const m = text.match(/^---\n[\s\S]*?\n---\n/);
@@ -509,9 +690,14 @@ function copyPage(src, dest, sourceRel) {
   writeFileSync(dest, `${m[0]}\n${notice}\n${text.slice(m[0].length)}`);
 }
 
+/**
+ * Every command below `node`, each with its parent.
+ * @param {Command} node
+ * @returns {Generator<Command & {parent: Command}>}
+ */
 function* allCommands(node) {
   for (const sub of node.subcommands) {
-    yield sub;
+    yield {...sub, parent: node};
     yield* allCommands(sub);
   }
 }
@@ -519,16 +705,25 @@ function* allCommands(node) {
 /**
  * Validates the data and writes every page. Returns the number of pages per
  * product and the list of files written.
+ * @param {{root?: string, outRoot?: string, products?: string[]}} [options]
  */
 export function generateCli({root = repoRoot, outRoot = root, products = Object.keys(CLI_PRODUCTS)} = {}) {
   // Load everything before deleting anything, so bad data never leaves the
   // site without its reference pages.
-  const trees = products.map((product) => ({product, conf: CLI_PRODUCTS[product], tree: loadCliTree(product, {root})}));
+  const trees = products.map((product) => {
+    const tree = loadCliTree(product, {root});
+    return {product, conf: CLI_PRODUCTS[tree.product], tree};
+  });
+  /** @type {{pages: number, byProduct: Record<string, number>, files: string[]}} */
   const result = {pages: 0, byProduct: {}, files: []};
   for (const {product, conf, tree} of trees) {
     const outDir = path.join(outRoot, conf.outDir);
     rmSync(outDir, {recursive: true, force: true});
     mkdirSync(outDir, {recursive: true});
+    /**
+     * @param {string} relPath
+     * @param {string} text
+     */
     const write = (relPath, text) => {
       const dest = path.join(outDir, relPath);
       mkdirSync(path.dirname(dest), {recursive: true});

@@ -15,6 +15,7 @@ import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 /** What an upstream Dapr component's facts come from, unless its file names other sources. */
 const UPSTREAM_SOURCES = ['S_DAPR_CONTRIB', 'S_DAPR_RUNTIME', 'S_DAPR_DOCS_COMPONENTS'];
 
+/** @type {Category[]} */
 export const CATEGORIES = ['bindings', 'conversation', 'pubsub', 'state'];
 export const OUTPUT_DIR = 'docs-catalyst/references/components-reference';
 const ROUTE = '/catalyst/references/components-reference';
@@ -24,20 +25,101 @@ const SHARED = 'data/components/_shared.yaml';
 /** Placeholders the generated pages explain themselves. */
 const GENERIC_PLACEHOLDERS = new Set(['<project-name>', '<secret-store>']);
 
+/** @param {string} root @param {string} file */
 const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
+
+/**
+ * The catalogue as written in data/components/ (see data/schemas/component.schema.json).
+ * @typedef {'bindings' | 'conversation' | 'pubsub' | 'state'} Category
+ * @typedef {object} Field
+ * @property {string} name
+ * @property {boolean} required
+ * @property {string} type
+ * @property {string} [default]
+ * @property {string[]} [allowed]
+ * @property {string} description
+ * @property {boolean} [secret]
+ * @property {'input' | 'output'} [binding]
+ * @property {boolean} [deprecated]
+ * @property {string[]} [versions]
+ *
+ * @typedef {{title: string, description: string, fields: Field[]}} Profile
+ * @typedef {Profile & {family?: string}} ResolvedProfile
+ * @typedef {boolean | null | {supported: boolean | null, note: string}} CapabilityValue
+ * @typedef {{name: string, required?: boolean, description: string}} NamedText
+ * @typedef {{name: string, description: string, request?: NamedText[], requestData?: NamedText[], response?: string, responseMetadata?: NamedText[]}} Operation
+ * @typedef {{name: string, value?: string | number | boolean, secretKeyRef?: {name: string, key: string}}} MetadataEntry
+ *
+ * @typedef {object} ComponentData
+ * @property {string} title
+ * @property {string} slug
+ * @property {string} type
+ * @property {string[]} [typeAliases]
+ * @property {string} version
+ * @property {{version: string, note: string}[]} [otherVersions]
+ * @property {'stable' | 'beta' | 'alpha'} status
+ * @property {boolean} [managed]
+ * @property {string} [description]
+ * @property {string[]} [keywords]
+ * @property {string} summary
+ * @property {string} whenToChoose
+ * @property {{title: string, body: string}[]} [sections]
+ * @property {Field[]} fields
+ * @property {string[]} [excludeCommonFields]
+ * @property {{intro?: string, builtin?: {family: 'aws' | 'azuread' | 'gcp', extraFields?: Field[]}[], profiles?: Profile[]}} [authentication]
+ * @property {Record<string, CapabilityValue>} capabilities
+ * @property {Operation[]} [operations]
+ * @property {{request?: NamedText[], responseMetadata?: NamedText[]}} [operationsCommon]
+ * @property {NamedText[]} [inputMetadata]
+ * @property {{name: string, metadata: MetadataEntry[], placeholders?: {placeholder: string, description: string}[], commands?: {description: string, command: string}[]}} example
+ * @property {string[]} [sources]
+ * @property {unknown} [categories] only in _shared.yaml; an error anywhere else
+ *
+ * @typedef {object} CategoryData
+ * @property {string} title
+ * @property {string} label
+ * @property {string} noun
+ * @property {number} position
+ * @property {string} description
+ * @property {string} intro
+ * @property {{key: string, label: string, description: string}[]} capabilities
+ * @property {Field[]} [fields]
+ * @property {{label: string, href: string}[]} links
+ *
+ * @typedef {{categories: Record<Category, CategoryData>, authProfiles: Record<'aws' | 'azuread' | 'gcp', Profile[]>}} Shared
+ */
+
+/**
+ * One component, checked: its data, the fields every component of its
+ * category accepts, its authentication profiles and every metadata name it knows.
+ * @typedef {object} Component
+ * @property {string} file repo-relative data file
+ * @property {Category} category
+ * @property {string} slug
+ * @property {ComponentData} data
+ * @property {Field[]} common
+ * @property {ResolvedProfile[]} profiles
+ * @property {Map<string, Field[]>} known
+ * @property {(name: string) => boolean} accepts
+ * @property {string[]} [sources]
+ */
 
 // ---------------------------------------------------------------- loading and checks
 
 /**
  * Loads and checks the component catalogue. Throws a DataError naming the file and the
  * field at fault for the first problem found.
- * @returns {{shared: object, components: object[]}} components sorted by category, then title
+ * @param {{root?: string}} [options]
+ * @returns {{shared: Shared, components: Component[]}} components sorted by category, then title
  */
 export function loadComponents({root = repoRoot} = {}) {
   const schemaFile = path.join(root, SCHEMA);
   const sharedFile = path.join(root, SHARED);
+  /** @type {Shared} */
   const shared = validate(loadYaml(sharedFile), schemaFile, sharedFile);
+  /** @type {Component[]} */
   const components = [];
+  /** @type {Map<string, Component>} */
   const byType = new Map();
 
   for (const category of CATEGORIES) {
@@ -48,6 +130,7 @@ export function loadComponents({root = repoRoot} = {}) {
       .sort();
     for (const name of files) {
       const file = path.join(dir, name);
+      /** @type {ComponentData} */
       const data = validate(loadYaml(file), schemaFile, file);
       if (data.categories) throw new DataError(file, 'categories', 'shared definitions belong in data/components/_shared.yaml');
       const component = checkComponent(data, {root, file, category, slug: name.replace(/\.ya?ml$/, ''), shared});
@@ -62,7 +145,17 @@ export function loadComponents({root = repoRoot} = {}) {
   return {shared, components};
 }
 
+/**
+ * @param {ComponentData} data
+ * @param {{root: string, file: string, category: Category, slug: string, shared: Shared}} context
+ * @returns {Component}
+ */
 function checkComponent(data, {root, file, category, slug, shared}) {
+  /**
+   * @param {string} where
+   * @param {string} problem
+   * @returns {never}
+   */
   const fail = (where, problem) => {
     throw new DataError(file, where, problem);
   };
@@ -75,6 +168,10 @@ function checkComponent(data, {root, file, category, slug, shared}) {
   const versions = new Set([data.version, ...(data.otherVersions ?? []).map((v) => v.version)]);
 
   // Fields: unique names, bindings-only and version markers that make sense.
+  /**
+   * @param {Field[]} fields
+   * @param {string} where
+   */
   const checkFields = (fields, where) => {
     const names = new Set();
     fields.forEach((field, i) => {
@@ -98,6 +195,7 @@ function checkComponent(data, {root, file, category, slug, shared}) {
       fail(`fields.${i}.name`, `"${field.name}" is already a field of every ${category} component (data/components/_shared.yaml)`);
 
   // Authentication profiles: built-in families expanded with the component's extra fields.
+  /** @type {ResolvedProfile[]} */
   const profiles = [];
   for (const [i, b] of (data.authentication?.builtin ?? []).entries()) {
     checkFields(b.extraFields ?? [], `authentication.builtin.${i}.extraFields`);
@@ -113,6 +211,7 @@ function checkComponent(data, {root, file, category, slug, shared}) {
 
   // Every name the component accepts in spec.metadata.
   // A name can be defined more than once (a field and an auth profile field, or two profiles).
+  /** @type {Map<string, Field[]>} */
   const known = new Map();
   for (const f of [...common, ...data.fields, ...profiles.flatMap((p) => p.fields)]) known.set(f.name, [...(known.get(f.name) ?? []), f]);
 
@@ -120,7 +219,7 @@ function checkComponent(data, {root, file, category, slug, shared}) {
   const patterns = [...known.keys()]
     .filter((n) => /<[^>]+>/.test(n))
     .map((n) => new RegExp(`^${n.split(/<[^>]+>/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`));
-  const accepts = (name) => known.has(name) || patterns.some((re) => re.test(name));
+  const accepts = (/** @type {string} */ name) => known.has(name) || patterns.some((re) => re.test(name));
 
   // Capabilities: exactly the keys the category declares.
   const capKeys = cat.capabilities.map((c) => c.key);
@@ -139,7 +238,7 @@ function checkComponent(data, {root, file, category, slug, shared}) {
       ops.add(op.name);
     }
   } else {
-    for (const key of ['operations', 'operationsCommon', 'inputMetadata'])
+    for (const key of /** @type {const} */ (['operations', 'operationsCommon', 'inputMetadata']))
       if (data[key]) fail(key, `only bindings have ${key}`);
   }
 
@@ -148,11 +247,13 @@ function checkComponent(data, {root, file, category, slug, shared}) {
   const used = new Set();
   for (const [i, entry] of ex.metadata.entries()) {
     const where = `example.metadata.${i}`;
+    /** @type {Partial<Field>[] | undefined} */
     const defs = known.get(entry.name) ?? (accepts(entry.name) ? [{name: entry.name}] : undefined);
     if (!defs) fail(`${where}.name`, `unknown metadata name "${entry.name}" (not a field of ${data.type})`);
     if (used.has(entry.name)) fail(`${where}.name`, `"${entry.name}" appears twice`);
     used.add(entry.name);
     if (defs.some((f) => f.secret) && !entry.secretKeyRef) fail(where, `"${entry.name}" is a secret: use secretKeyRef instead of value`);
+    /** @param {Partial<Field>} f */
     const allows = (f) => !f.allowed || f.allowed.some((a) => /^<.*>$/.test(a)) || f.allowed.includes(String(entry.value));
     if (entry.value !== undefined && !defs.some(allows))
       fail(`${where}.value`, `"${entry.value}" is not one of ${[...new Set(defs.flatMap((f) => f.allowed))].join(', ')}`);
@@ -173,27 +274,41 @@ function checkComponent(data, {root, file, category, slug, shared}) {
   return {file: rel(root, file), category, slug, data, common, profiles, known, accepts};
 }
 
+/**
+ * Whether a capability is supported (null: not documented).
+ * @param {CapabilityValue | undefined} v
+ * @returns {boolean | null | undefined}
+ */
 function capValue(v) {
   return v !== null && typeof v === 'object' ? v.supported : v;
 }
 
 // ---------------------------------------------------------------- Markdown helpers
 
-/** Escapes characters MDX would read as JSX or expressions, outside inline code. */
+/** @type {Record<string, string>} */
+const MDX_ESCAPES = {'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'};
+
+/**
+ * Escapes characters MDX would read as JSX or expressions, outside inline code.
+ * @param {unknown} text
+ * @param {{table?: boolean}} [options] for a table cell: pipes escaped, one line
+ */
 export function mdInline(text, {table = false} = {}) {
   const parts = String(text).split(/(`+[^`]*`+)/);
   return parts
     .map((part, i) => {
       let out = part;
-      if (i % 2 === 0)
-        out = out.replace(/[{}<>]/g, (c) => ({'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'})[c]);
+      if (i % 2 === 0) out = out.replace(/[{}<>]/g, (c) => MDX_ESCAPES[c]);
       if (table) out = out.replace(/\|/g, '\\|').replace(/\n/g, ' ');
       return out;
     })
     .join('');
 }
 
-/** Escapes a Markdown block, leaving fenced code blocks alone. */
+/**
+ * Escapes a Markdown block, leaving fenced code blocks alone.
+ * @param {unknown} text
+ */
 export function mdBlock(text) {
   return String(text)
     .split(/(^```[\s\S]*?^```[ \t]*$)/m)
@@ -201,27 +316,39 @@ export function mdBlock(text) {
     .join('');
 }
 
+/** @param {unknown} s */
 const code = (s) => {
   const str = String(s);
   const fence = str.includes('`') ? '``' : '`';
   return `${fence}${str.replace(/\|/g, '\\|')}${fence}`;
 };
+/** @param {unknown} s */
 const cell = (s) => mdInline(s, {table: true});
 
+/**
+ * @param {string[]} headers
+ * @param {string[][]} rows
+ */
 function table(headers, rows) {
   return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
 const STATUS = {stable: 'Stable', beta: 'Beta', alpha: 'Alpha'};
+/** @param {boolean | null | undefined} v */
 const capText = (v) => (v === true ? 'Yes' : v === false ? 'No' : 'Not documented');
 
+/**
+ * @param {Component} c
+ * @param {CategoryData} cat
+ */
 function pageTitle(c, cat) {
   return c.data.managed ? c.data.title : `${c.data.title} ${cat.noun}`;
 }
 
 // ---------------------------------------------------------------- page pieces
 
-function fieldRows(fields, category) {
+/** @param {Field[]} fields */
+function fieldRows(fields) {
   return fields.map((f) => {
     const notes = [];
     if (f.deprecated) notes.push('*Deprecated.*');
@@ -241,10 +368,12 @@ function fieldRows(fields, category) {
 
 const FIELD_HEADERS = ['Field', 'Required', 'Secret', 'Type', 'Default', 'Allowed values', 'Description'];
 
+/** @param {unknown} value */
 function yamlScalar(value) {
   return JSON.stringify(String(value));
 }
 
+/** @param {Component} c */
 function componentYaml(c) {
   const {data} = c;
   const ex = data.example;
@@ -267,34 +396,51 @@ function componentYaml(c) {
   return lines.join('\n');
 }
 
-/** Placeholder for a secret's literal value in the CLI command: `<redis-password>`. */
+/**
+ * Placeholder for a secret's literal value in the CLI command: `<redis-password>`.
+ * @param {MetadataEntry & {secretKeyRef: {name: string, key: string}}} entry
+ */
 function cliPlaceholder(entry) {
-  const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+  const kebab = (/** @type {string} */ s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
   // Short, generic field names say little; the secret's key says more (`<openai-api-key>`).
   return `<${['key', 'host', 'url', 'token', 'password'].includes(entry.name) ? kebab(entry.secretKeyRef.key) : kebab(entry.name)}>`;
 }
 
+/** @param {Component} c */
 function createCommand(c) {
   const {data} = c;
   const args = [`diagrid component create ${data.example.name}`, `--type ${data.type}`];
   for (const m of data.example.metadata) {
-    const value = m.secretKeyRef ? cliPlaceholder(m) : String(m.value);
+    const value = hasSecret(m) ? cliPlaceholder(m) : String(m.value);
     args.push(`--metadata "${m.name}=${value.replace(/(["\\$`])/g, '\\$1')}"`);
   }
   args.push('--project <project-name>', '--wait');
   return args.join(' \\\n  ');
 }
 
+/**
+ * A metadata entry that references a secret.
+ * @param {MetadataEntry} m
+ * @returns {m is MetadataEntry & {secretKeyRef: {name: string, key: string}}}
+ */
+function hasSecret(m) {
+  return Boolean(m.secretKeyRef);
+}
+
+/**
+ * @param {Component} c
+ * @param {CategoryData} cat
+ */
 function componentFormat(c, cat) {
   const {data} = c;
   const ex = data.example;
   const out = ['## Component format', ''];
-  const secrets = ex.metadata.filter((m) => m.secretKeyRef);
+  const secrets = ex.metadata.filter(hasSecret);
   if (data.managed) {
     out.push(
       'A managed component needs no connection details. Create it with one of these commands:',
       '',
-      ...ex.commands.flatMap((cmd) => [`- ${mdInline(cmd.description)}`, '', '  ```bash', `  ${cmd.command}`, '  ```', '']),
+      ...(ex.commands ?? []).flatMap((cmd) => [`- ${mdInline(cmd.description)}`, '', '  ```bash', `  ${cmd.command}`, '  ```', '']),
       `To declare another component that points at the same ${cat.noun === 'state store' ? 'store' : 'broker'}, apply a manifest like this one:`,
       '',
     );
@@ -313,7 +459,8 @@ function componentFormat(c, cat) {
         '',
       );
   }
-  const ph = [...(ex.placeholders ?? []).map((p) => [p.placeholder, p.description])];
+  /** @type {[string, string][]} */
+  const ph = (ex.placeholders ?? []).map((p) => [p.placeholder, p.description]);
   ph.push(['<project-name>', 'Your Catalyst project.']);
   if (secrets.length) {
     const names = [...new Set(secrets.map((s) => `\`${s.secretKeyRef.name}\``))].join(' and ');
@@ -331,19 +478,24 @@ function componentFormat(c, cat) {
   return out.join('\n');
 }
 
+/**
+ * @param {Component} c
+ * @param {CategoryData} cat
+ */
 function metadataSection(c, cat) {
   const {data} = c;
   const out = ['## Metadata fields', ''];
   if (data.fields.length) {
     out.push(`Set these in \`spec.metadata\`. Fields marked as secrets hold credentials: reference them with \`secretKeyRef\`.`, '');
-    out.push(table(FIELD_HEADERS, fieldRows(data.fields, c.category)), '');
+    out.push(table(FIELD_HEADERS, fieldRows(data.fields)), '');
   } else out.push(`This ${cat.noun} has no fields of its own beyond the ones below.`, '');
   if (c.common.length) {
-    out.push(`### Fields every ${cat.noun} accepts`, '', table(FIELD_HEADERS, fieldRows(c.common, c.category)), '');
+    out.push(`### Fields every ${cat.noun} accepts`, '', table(FIELD_HEADERS, fieldRows(c.common)), '');
   }
   return out.join('\n');
 }
 
+/** @param {Component} c */
 function authSection(c) {
   const {data} = c;
   if (!c.profiles.length && !data.authentication?.intro) return '';
@@ -358,13 +510,17 @@ function authSection(c) {
     );
     for (const p of c.profiles) {
       out.push(`### ${mdInline(p.title)}`, '', mdBlock(p.description), '');
-      if (p.fields.length) out.push(table(FIELD_HEADERS, fieldRows(p.fields, c.category)), '');
+      if (p.fields.length) out.push(table(FIELD_HEADERS, fieldRows(p.fields)), '');
       else out.push('This option needs no metadata fields.', '');
     }
   }
   return out.join('\n');
 }
 
+/**
+ * @param {Component} c
+ * @param {CategoryData} cat
+ */
 function capabilitiesSection(c, cat) {
   const rows = cat.capabilities.map((capDef) => {
     const v = c.data.capabilities[capDef.key];
@@ -375,6 +531,10 @@ function capabilitiesSection(c, cat) {
   return ['## Capabilities', '', table(['Capability', 'Supported', 'Details'], rows), ''].join('\n');
 }
 
+/**
+ * @param {NamedText[]} items
+ * @param {string} first header of the name column
+ */
 function namedTable(items, first) {
   const hasRequired = items.some((i) => i.required);
   return table(
@@ -386,6 +546,7 @@ function namedTable(items, first) {
   );
 }
 
+/** @param {Component} c */
 function operationsSection(c) {
   const {data} = c;
   if (c.category !== 'bindings') return '';
@@ -423,6 +584,10 @@ function operationsSection(c) {
   return out.join('\n');
 }
 
+/**
+ * @param {Component} c
+ * @param {CategoryData} cat
+ */
 function relatedLinks(c, cat) {
   const links = [
     ['Components in Catalyst', '/catalyst/concepts/components'],
@@ -441,6 +606,7 @@ function relatedLinks(c, cat) {
   return ['## Related links', '', ...links.map(([label, href]) => `- [${label}](${href})`), ''].join('\n');
 }
 
+/** @param {Record<string, string | number | string[] | undefined>} fields */
 function frontmatter(fields) {
   const lines = ['---'];
   for (const [k, v] of Object.entries(fields)) {
@@ -452,6 +618,11 @@ function frontmatter(fields) {
   return lines.join('\n');
 }
 
+/**
+ * @param {Component} c
+ * @param {CategoryData} cat
+ * @param {number} position sidebar position in its category
+ */
 export function renderComponentPage(c, cat, position) {
   const {data} = c;
   const title = pageTitle(c, cat);
@@ -506,8 +677,17 @@ export function renderComponentPage(c, cat, position) {
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
+/**
+ * The rows of a category's filterable table (src/components/ComponentTable).
+ * @param {Component[]} components
+ * @param {CategoryData} cat
+ */
 export function tableRows(components, cat) {
   return components.map((c) => {
+    /**
+     * As ComponentRow in src/components/ComponentTable.
+     * @type {{title: string, href: string, type: string, version: string, status: string, capabilities: Record<string, boolean | null | undefined>, extra?: string[]}}
+     */
     const row = {
       title: c.data.title,
       href: `${ROUTE}/${c.category}/${c.slug}`,
@@ -521,6 +701,11 @@ export function tableRows(components, cat) {
   });
 }
 
+/**
+ * @param {Category} category
+ * @param {CategoryData} cat
+ * @param {Component[]} components
+ */
 export function renderCategoryPage(category, cat, components) {
   const columns = cat.capabilities.map(({key, label, description}) => ({key, label, description}));
   const rows = tableRows(components, cat);
@@ -582,6 +767,10 @@ export function renderCategoryPage(category, cat, components) {
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
+/**
+ * @param {Shared} shared
+ * @param {Component[]} components
+ */
 export function renderIndexPage(shared, components) {
   const rows = CATEGORIES.map((category) => {
     const cat = shared.categories[category];
@@ -638,6 +827,7 @@ export function renderIndexPage(shared, components) {
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
+/** @param {string} text */
 function firstSentence(text) {
   const m = String(text).match(/^[\s\S]*?[.!?](\s|$)/);
   return (m ? m[0] : String(text)).trim();
@@ -648,12 +838,18 @@ function firstSentence(text) {
 /**
  * Validates data/components/** and writes the reference pages. Deletes and recreates the
  * output folder. Returns the list of files written (relative to root).
+ * @param {{root?: string}} [options]
  */
 export function generateComponents({root = repoRoot} = {}) {
   const {shared, components} = loadComponents({root});
   const outDir = path.join(root, OUTPUT_DIR);
   rmSync(outDir, {recursive: true, force: true});
+  /** @type {string[]} */
   const written = [];
+  /**
+   * @param {string} relPath
+   * @param {string} text
+   */
   const write = (relPath, text) => {
     const file = path.join(outDir, relPath);
     mkdirSync(path.dirname(file), {recursive: true});

@@ -9,19 +9,21 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {linkApiPagesToSource} from './lib/api-pages.mjs';
 import {DataError, repoRoot} from './lib/data.mjs';
 import {stampLastUpdate} from './lib/last-update.mjs';
 import {generateCli} from './generate-cli.mjs';
 import {generateComponents} from './generate-components.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
 
-const openApiFile = path.join(repoRoot, 'openapi', 'catalyst.yaml');
+const openApiRel = 'openapi/catalyst.yaml';
+const openApiFile = path.join(repoRoot, openApiRel);
 const apiOutDir = path.join(repoRoot, 'docs-catalyst', 'api');
 
 async function generateApiReference() {
   await validateOpenApi(openApiFile);
   const docusaurus = path.join(repoRoot, 'node_modules', '.bin', 'docusaurus');
-  const run = (args) => spawnSync(docusaurus, args, {cwd: repoRoot, encoding: 'utf8'});
+  const run = (/** @type {string[]} */ args) => spawnSync(docusaurus, args, {cwd: repoRoot, encoding: 'utf8'});
   run(['clean-api-docs', 'catalyst', '--plugin-id', 'openapi']);
   const result = run(['gen-api-docs', 'catalyst', '--plugin-id', 'openapi']);
   const sidebar = path.join(apiOutDir, 'sidebar.ts');
@@ -29,13 +31,16 @@ async function generateApiReference() {
     process.stderr.write(result.stdout + result.stderr);
     throw new DataError(openApiFile, '', 'the OpenAPI plugin could not generate the API reference (see its output above)');
   }
+  // Edit links and the generated-file notice point at the OpenAPI file.
+  linkApiPagesToSource(apiOutDir, openApiRel);
 }
 
+/** @type {[string, () => unknown][]} */
 const steps = [
   ['API reference', generateApiReference],
   ['CLI references', () => generateCli()],
   ['components reference', () => generateComponents()],
-  ['last-updated dates', () => stampLastUpdate({openApiFile})],
+  ['last-updated dates', () => stampLastUpdate()],
 ];
 
 for (const [name, step] of steps) {

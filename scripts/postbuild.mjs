@@ -25,6 +25,10 @@ import {trimAllAreasIndex} from './search-index-all.mjs';
 /** Written last: a build that has it went through every step. */
 export const DONE_MARKER = '_postbuild.json';
 
+/**
+ * The steps in order: name, and the step, which returns a one-line summary.
+ * @type {[string, (buildDir: string) => string][]}
+ */
 export const STEPS = [
   ['csp', (dir) => writeCsp(dir)],
   ['reader-formats', (dir) => {
@@ -34,19 +38,28 @@ export const STEPS = [
   ['search-index-all', (dir) => trimAllAreasIndex(dir)],
   ['precompress', (dir) => {
     const {count, before, after} = precompress(dir);
-    const mb = (n) => (n / 1024 / 1024).toFixed(1);
+    const mb = (/** @type {number} */ n) => (n / 1024 / 1024).toFixed(1);
     return `${count} files: ${mb(before)} MB -> ${mb(after)} MB gzip`;
   }],
 ];
 
-/** Whether `buildDir` went through the whole pipeline. */
+/**
+ * Whether `buildDir` went through the whole pipeline.
+ * @param {string} buildDir
+ * @returns {boolean}
+ */
 export function postbuildDone(buildDir) {
   return existsSync(path.join(buildDir, DONE_MARKER));
 }
 
-/** Runs every step on `buildDir`; throws `[step] problem` on the first failure. */
+/**
+ * Runs every step on `buildDir`; throws `[step] problem` on the first failure.
+ * @param {string} buildDir
+ * @param {{log?: (message: string) => void}} [options] `log`: where each step's summary goes
+ */
 export function postbuild(buildDir, {log = console.log} = {}) {
   rmSync(path.join(buildDir, DONE_MARKER), {force: true});
+  /** @type {string[]} */
   const ran = [];
   for (const [name, step] of STEPS) {
     const started = Date.now();
@@ -54,7 +67,7 @@ export function postbuild(buildDir, {log = console.log} = {}) {
     try {
       summary = step(buildDir);
     } catch (error) {
-      throw new Error(`[${name}] ${error.message}`);
+      throw new Error(`[${name}] ${error instanceof Error ? error.message : String(error)}`);
     }
     log(`[${name}] ${summary} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     ran.push(name);
@@ -67,7 +80,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     postbuild(buildDir);
   } catch (error) {
-    console.error(`\n✖ Post-build failed for ${path.relative(process.cwd(), buildDir) || buildDir}\n  ${error.message}\n`);
+    console.error(`\n✖ Post-build failed for ${path.relative(process.cwd(), buildDir) || buildDir}\n  ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
 }

@@ -17,6 +17,10 @@ const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '
 /** As gzip_min_length: below this, compression saves nothing worth a file. */
 const MIN_BYTES = 512;
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* files(dir) {
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -25,6 +29,10 @@ function* files(dir) {
   }
 }
 
+/**
+ * Writes the .gz copies; returns how many and the bytes before and after.
+ * @param {string} buildDir
+ */
 export function precompress(buildDir) {
   let count = 0;
   let before = 0;
@@ -47,7 +55,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const buildDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
   const started = Date.now();
   const {count, before, after} = precompress(buildDir);
-  const mb = (n) => (n / 1024 / 1024).toFixed(1);
+  const mb = (/** @type {number} */ n) => (n / 1024 / 1024).toFixed(1);
   console.log(
     `[precompress] ${count} files: ${mb(before)} MB -> ${mb(after)} MB gzip (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -21,10 +21,24 @@ import {repoRoot} from './lib/data.mjs';
 import {fromHtml} from 'hast-util-from-html';
 import {htmlToTwin, operationTwin, pageMeta} from './lib/markdown-twin.mjs';
 
-/** @typedef {import('./lib/markdown-twin.mjs').Twin & {route: string}} Page */
+/**
+ * @typedef {import('./lib/markdown-twin.mjs').Twin} Twin
+ * @typedef {Twin & {route: string}} Page
+ * @typedef {{id: string, label: string, routeBasePath: string, summary: string}} Product a product area (config/products.json)
+ */
+
+/**
+ * An item of a docs sidebar as Docusaurus loaded it (.docusaurus/, see
+ * loadSidebars): only the fields read here.
+ * @typedef {object} SidebarItem
+ * @property {string} type 'link', 'category' or 'html'
+ * @property {string} [label]
+ * @property {string} [href] the page of a link or of a category that has one
+ * @property {SidebarItem[]} [items] the items of a category
+ */
 
 const registry = JSON.parse(readFileSync(path.join(repoRoot, 'config', 'products.json'), 'utf8'));
-/** @type {{id: string, label: string, routeBasePath: string, summary: string}[]} */
+/** @type {Product[]} */
 export const PRODUCTS = registry.products;
 
 /** Where the OpenAPI description is published, relative to the site root. */
@@ -36,14 +50,22 @@ export const INDEX_LIMIT = 50_000;
 const SITE_INDEX_DESCRIPTIONS = [72, 48, 0];
 const PRODUCT_INDEX_DESCRIPTIONS = [110, 72, 48, 0];
 
-/** The page route of a built HTML file (relative to the build folder). */
+/**
+ * The page route of a built HTML file (relative to the build folder).
+ * @param {string} rel
+ * @returns {string}
+ */
 export function routeOfHtml(rel) {
   const clean = rel.split(path.sep).join('/').replace(/\.html$/, '');
   if (clean === 'index') return '/';
   return `/${clean.replace(/\/index$/, '')}`;
 }
 
-/** The address of a page's Markdown twin. */
+/**
+ * The address of a page's Markdown twin.
+ * @param {string} route
+ * @returns {string}
+ */
 export function twinRoute(route) {
   const clean = route.replace(/\/+$/, '');
   return clean === '' ? '/index.md' : `${clean}.md`;
@@ -64,9 +86,12 @@ function* htmlFiles(dir, base = dir) {
 /**
  * The generated API operation pages: route -> method and path, read from the
  * MDX the OpenAPI plugin wrote (its `id` and its MethodEndpoint).
+ * @param {string} [root]
+ * @returns {Map<string, {method: string, path: string}>}
  */
 export function apiOperations(root = repoRoot) {
   const dir = path.join(root, 'docs-catalyst', 'api');
+  /** @type {Map<string, {method: string, path: string}>} */
   const ops = new Map();
   if (!existsSync(dir)) return ops;
   for (const name of readdirSync(dir)) {
@@ -80,9 +105,14 @@ export function apiOperations(root = repoRoot) {
   return ops;
 }
 
-/** The docs sidebars as Docusaurus loaded them (.docusaurus/, written by the build). */
+/**
+ * The docs sidebars as Docusaurus loaded them (.docusaurus/, written by the build).
+ * @param {string} [root]
+ * @returns {Map<string, SidebarItem[]>} docs plugin id -> its (first) sidebar
+ */
 export function loadSidebars(root = repoRoot) {
   const base = path.join(root, '.docusaurus', 'docusaurus-plugin-content-docs');
+  /** @type {Map<string, SidebarItem[]>} */
   const sidebars = new Map();
   if (!existsSync(base)) return sidebars;
   for (const id of readdirSync(base)) {
@@ -97,7 +127,12 @@ export function loadSidebars(root = repoRoot) {
   return sidebars;
 }
 
-/** A one-line description short enough for an index. */
+/**
+ * A one-line description short enough for an index.
+ * @param {string | undefined} text
+ * @param {number} [max]
+ * @returns {string}
+ */
 export function shortDescription(text, max = 110) {
   const one = String(text ?? '').replace(/\s+/g, ' ').trim();
   if (one.length <= max) return one;
@@ -105,6 +140,7 @@ export function shortDescription(text, max = 110) {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:.\s]+$/, '')}…`;
 }
 
+/** @param {string | undefined} text @returns {string} */
 function escapeLabel(text) {
   return String(text).replace(/([[\]])/g, '\\$1');
 }
@@ -112,14 +148,22 @@ function escapeLabel(text) {
 /**
  * The lines of one sidebar as a nested list; every page it lists is removed
  * from `remaining` (pages no sidebar lists are listed after it).
+ * @param {SidebarItem[]} items
+ * @param {Map<string, Page>} pages
+ * @param {Set<string>} remaining
+ * @param {string} siteUrl
+ * @param {number} [depth]
+ * @param {number} [max] description length (0: none)
+ * @returns {string[]}
  */
 function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
+  /** @type {string[]} */
   const lines = [];
   const indent = '  '.repeat(depth);
   for (const item of items) {
     const route = item.href ? item.href.replace(/\/+$/, '') || '/' : undefined;
     const page = route ? pages.get(route) : undefined;
-    if (page) {
+    if (route && page) {
       remaining.delete(route);
       const description = max > 0 ? shortDescription(page.description, max) : '';
       lines.push(`${indent}- [${escapeLabel(item.label)}](${siteUrl}${twinRoute(route)})${description ? `: ${description}` : ''}`);
@@ -131,7 +175,15 @@ function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
   return lines;
 }
 
-/** llms.txt of one product (`withTitle` false: its sections inside the site's index). */
+/**
+ * llms.txt of one product (`withTitle` false: its sections inside the site's index).
+ * @param {Product} product
+ * @param {SidebarItem[] | undefined} sidebar
+ * @param {Map<string, Page>} pages
+ * @param {string} siteUrl
+ * @param {{h: string, max?: number}} options `h`: the heading marker of a section; `max`: description length (0: none)
+ * @returns {string[]}
+ */
 function productSections(product, sidebar, pages, siteUrl, {h, max = 110}) {
   const prefix = `/${product.routeBasePath}`;
   const own = new Set([...pages.keys()].filter((r) => r === prefix || r.startsWith(`${prefix}/`)));
@@ -147,7 +199,7 @@ function productSections(product, sidebar, pages, siteUrl, {h, max = 110}) {
     }
   }
   const rest = [...own].sort().map((route) => {
-    const page = pages.get(route);
+    const page = /** @type {Page} */ (pages.get(route));
     const description = max > 0 ? shortDescription(page.description, max) : '';
     return `- [${escapeLabel(page.title)}](${siteUrl}${twinRoute(route)})${description ? `: ${description}` : ''}`;
   });
@@ -180,7 +232,7 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
       else if (route === '/search') twin = searchTwin(pageMeta(fromHtml(html)), siteUrl);
       else twin = htmlToTwin(html, {siteUrl});
     } catch (error) {
-      throw new Error(`${rel}: cannot write its Markdown twin: ${error.message}`);
+      throw new Error(`${rel}: cannot write its Markdown twin: ${error instanceof Error ? error.message : String(error)}`);
     }
     const markdown = `${twin.markdown.trimEnd()}\n\n---\n\nThis page on the web: ${siteUrl}${route === '/' ? '/' : route}\n`;
     const file = path.join(buildDir, ...twinRoute(route).slice(1).split('/'));
@@ -193,7 +245,7 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   }
 
   const sidebars = loadSidebars(root);
-  const intro = (scope) =>
+  const intro = (/** @type {string} */ scope) =>
     `Each link is the Markdown version of a page; the same address without \`.md\` is the page itself. ${scope}`;
   const fullName = 'llms-full.txt';
   const written = [];
@@ -201,7 +253,7 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   // One index and one full file per product.
   for (const product of PRODUCTS) {
     const prefix = `/${product.routeBasePath}`;
-    const productIndex = (max) => {
+    const productIndex = (/** @type {number} */ max) => {
       const sections = productSections(product, sidebars.get(product.id), pages, siteUrl, {h: '##', max})
         .map((s) => s.replace(new RegExp(`^## ${product.label}: `), '## '));
       return [
@@ -229,12 +281,12 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
 
   // The site index.
   const productRoutes = PRODUCTS.map((p) => `/${p.routeBasePath}`);
-  const inProduct = (route) => productRoutes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
-  const siteLines = (max) => [...pages.values()]
+  const inProduct = (/** @type {string} */ route) => productRoutes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+  const siteLines = (/** @type {number} */ max) => [...pages.values()]
     .filter((p) => !inProduct(p.route))
     .sort((a, b) => a.route.localeCompare(b.route))
     .map((p) => `- [${escapeLabel(p.title)}](${siteUrl}${twinRoute(p.route)})${p.description && max > 0 ? `: ${shortDescription(p.description, max)}` : ''}`);
-  const siteIndex = (max) => [
+  const siteIndex = (/** @type {number} */ max) => [
     '# Diagrid Docs',
     '',
     `> Guides and references for Diagrid's products built on Dapr: ${PRODUCTS.map((p) => p.label).join(', ')}.`,
@@ -277,7 +329,12 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   return {twins: pages.size, files: written, siteUrl};
 }
 
-/** Every twin of `pages`, one after the other, in route order. */
+/**
+ * Every twin of `pages`, one after the other, in route order.
+ * @param {string} title
+ * @param {Page[]} pages
+ * @returns {string}
+ */
 function fullText(title, pages) {
   const sorted = [...pages].sort((a, b) => a.route.localeCompare(b.route));
   return `# ${title}\n\nThe Markdown version of every page, ${sorted.length} in all.\n\n${sorted
@@ -285,7 +342,12 @@ function fullText(title, pages) {
     .join('\n\n')}\n`;
 }
 
-/** The search page is a form, not text: its twin says where the text is instead. */
+/**
+ * The search page is a form, not text: its twin says where the text is instead.
+ * @param {{title: string, description: string}} meta
+ * @param {string} siteUrl
+ * @returns {Twin}
+ */
 function searchTwin(meta, siteUrl) {
   const twin = meta;
   return {
@@ -310,7 +372,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const {twins, files} = writeReaderFormats(buildDir);
     console.log(`[reader-formats] ${twins} Markdown twins, ${files.length} llms files, the OpenAPI description (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
-    console.error(`[reader-formats] ${error.message}`);
+    console.error(`[reader-formats] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

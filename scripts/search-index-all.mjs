@@ -29,7 +29,13 @@ const CONTENT = 4;
 
 const KEPT_COMPONENT_SECTIONS = new Set(['', '#when-to-choose-it', '#metadata-fields']);
 
-/** Whether a content entry (one section of one page) stays in the all-areas index. */
+/** @typedef {import('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js').SearchDocument} SearchDocument */
+/** @typedef {{documents: SearchDocument[], index: unknown}} IndexPart */
+
+/**
+ * Whether a content entry (one section of one page) stays in the all-areas index.
+ * @param {SearchDocument} doc
+ */
 export function keepInAllAreas(doc) {
   if (/\/cli-reference\//.test(doc.u)) return false;
   if (/\/components-reference\/[^/]+\/[^/]+$/.test(doc.u)) return KEPT_COMPONENT_SECTIONS.has(doc.h ?? '');
@@ -39,6 +45,10 @@ export function keepInAllAreas(doc) {
 /**
  * Rebuilds the content part of a plugin index keeping only what `keep`
  * accepts, with the plugin's own index builder and language settings.
+ * @param {unknown} parts the parsed index file
+ * @param {(doc: SearchDocument) => boolean} keep
+ * @param {string[]} [language]
+ * @returns {IndexPart[]}
  */
 export function trimIndex(parts, keep, language = ['en']) {
   if (!Array.isArray(parts) || parts.length !== 5 || !parts.every((p) => Array.isArray(p?.documents))) {
@@ -57,21 +67,23 @@ export function trimAllAreasIndex(buildDir = path.join(repoRoot, 'build')) {
   try {
     parts = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${path.relative(repoRoot, file)}: cannot read the all-areas search index: ${error.message}`);
+    throw new Error(`${path.relative(repoRoot, file)}: cannot read the all-areas search index: ${error instanceof Error ? error.message : String(error)}`);
   }
   const before = gzipSync(JSON.stringify(parts)).length;
   const trimmed = trimIndex(parts, keepInAllAreas);
   const text = JSON.stringify(trimmed);
   writeFileSync(file, text);
-  const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  const kib = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} KiB`;
   return `${parts[CONTENT].documents.length} -> ${trimmed[CONTENT].documents.length} content sections: ${kib(before)} -> ${kib(gzipSync(text).length)} gzip`;
 }
 
+// Run as a script (not imported by the tests). A file URL escapes spaces and
+// other characters, so compare paths, never the URL with argv.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     console.log(`[search-index-all] ${trimAllAreasIndex(process.argv[2] ? path.resolve(process.argv[2]) : undefined)}`);
   } catch (error) {
-    console.error(`[search-index-all] ${error.message}`);
+    console.error(`[search-index-all] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

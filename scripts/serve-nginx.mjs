@@ -30,7 +30,7 @@ if (!postbuildDone(buildDir)) {
   try {
     postbuild(buildDir);
   } catch (error) {
-    console.error(`Post-build failed (node scripts/postbuild.mjs): ${error.message}`);
+    console.error(`Post-build failed (node scripts/postbuild.mjs): ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }
@@ -40,6 +40,9 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
 mkdirSync(path.join(dir, 'logs'));
 copyFileSync(path.join(repoRoot, 'deploy', 'security-headers.conf'), path.join(dir, 'security-headers.conf'));
 
+/** A path as an nginx string: quoted, so a space in it does not split the directive. */
+const quoted = (/** @type {string} */ p) => `"${p.replace(/["\\]/g, '\\$&')}"`;
+
 let listen = `listen 127.0.0.1:${port};`;
 if (tls) {
   execFileSync('openssl', [
@@ -47,16 +50,17 @@ if (tls) {
     '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
   ], {stdio: 'ignore'});
   listen = `listen 127.0.0.1:${port} ssl;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;`;
+    ssl_certificate ${quoted(path.join(dir, 'cert.pem'))};
+    ssl_certificate_key ${quoted(path.join(dir, 'key.pem'))};`;
 }
 
 const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx.conf'), 'utf8');
 const site = template
   .replace(/^(\s*)listen\s+\d+;/m, `$1${listen}`)
-  .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${buildDir};`)
-  .replace(/^(\s*)include\s+\S*\/_csp\.conf;/m, `$1include ${cspInclude};`);
-for (const [what, needle] of [['root', `root ${buildDir};`], ['CSP include', `include ${cspInclude};`]]) {
+  // Functions, not replacement strings: a `$` in a path stays a `$`.
+  .replace(/^(\s*)root\s+[^;]+;/m, (_, indent) => `${indent}root ${quoted(buildDir)};`)
+  .replace(/^(\s*)include\s+\S*\/_csp\.conf;/m, (_, indent) => `${indent}include ${quoted(cspInclude)};`);
+for (const [what, needle] of [['root', `root ${quoted(buildDir)};`], ['CSP include', `include ${quoted(cspInclude)};`]]) {
   if (!site.includes(needle)) {
     console.error(`deploy/nginx.conf: could not set the ${what} for this build.`);
     process.exit(1);
@@ -66,8 +70,8 @@ writeFileSync(path.join(dir, 'site.conf'), site);
 writeFileSync(
   path.join(dir, 'nginx.conf'),
   `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
+pid ${quoted(path.join(dir, 'nginx.pid'))};
+error_log ${quoted(path.join(dir, 'logs', 'error.log'))} warn;
 daemon off;
 events { worker_connections 1024; }
 http {
@@ -75,12 +79,12 @@ http {
   default_type application/octet-stream;
   access_log off;
   sendfile on;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
+  client_body_temp_path ${quoted(path.join(dir, 'body'))};
+  proxy_temp_path ${quoted(path.join(dir, 'proxy'))};
+  fastcgi_temp_path ${quoted(path.join(dir, 'fastcgi'))};
+  uwsgi_temp_path ${quoted(path.join(dir, 'uwsgi'))};
+  scgi_temp_path ${quoted(path.join(dir, 'scgi'))};
+  include ${quoted(path.join(dir, 'site.conf'))};
 }
 `,
 );

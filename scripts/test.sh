@@ -28,8 +28,8 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund
 fi
 
-step "Type-checking"
-npx tsc
+step "Type-checking (site code, then scripts and unit tests with checkJs)"
+npm run --silent typecheck
 
 step "Unit tests (generators and data)"
 node --test tests/unit/

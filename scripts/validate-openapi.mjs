@@ -10,8 +10,17 @@ import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
+ * The parts of an OpenAPI document the source check reads.
+ * @typedef {{operationId?: string, 'x-sources'?: unknown}} Operation
+ * @typedef {{info?: {title?: string, 'x-sources'?: unknown}, servers?: {'x-sources'?: unknown}[], paths?: Record<string, Record<string, Operation | undefined> | undefined>}} OpenApiDoc
+ */
+
+/**
  * Throws a DataError naming `file` and the first structural problem.
  * Returns the parsed document when it is valid.
+ * @param {string} file
+ * @param {{root?: string}} [options] where data/sources.yaml is (a test fixture's own table)
+ * @returns {Promise<OpenApiDoc>}
  */
 export async function validateOpenApi(file, options = {}) {
   const doc = loadYaml(file); // YAML syntax errors name the file and line
@@ -42,6 +51,9 @@ export async function validateOpenApi(file, options = {}) {
  * Every server entry and every operation names the public sources of its
  * facts in `x-sources` (keys of data/sources.yaml): Dapr runtime behaviour
  * points at the Dapr API facts, Catalyst specifics at Diagrid sources.
+ * @param {OpenApiDoc} doc
+ * @param {string} file
+ * @param {{root?: string}} [options]
  */
 export function checkOpenApiSources(doc, file, {root} = {}) {
   const table = loadSources(root ? {root} : undefined);

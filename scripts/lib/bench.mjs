@@ -11,8 +11,8 @@ export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const KiB = 1024;
 
-export const kib = (b) => `${(b / KiB).toFixed(1)} KiB`;
-export const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+export const kib = (/** @type {number} */ b) => `${(b / KiB).toFixed(1)} KiB`;
+export const ratio = (/** @type {number} */ a, /** @type {number} */ b) => `${(a / b).toFixed(2)}x`;
 
 /** Runs `npm run build` unless --no-build was passed; exits on failure. */
 export function buildUnlessSkipped() {
@@ -21,15 +21,20 @@ export function buildUnlessSkipped() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** @returns {Promise<number>} */
 export async function freePort() {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
+      const {port} = /** @type {net.AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {number} [ms]
+ */
 async function waitFor(url, ms = 15000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -61,10 +66,14 @@ export async function serveBuild(buildDir = path.join(repoRoot, 'build')) {
   return {base, stop: () => server.kill('SIGTERM')};
 }
 
-/** Prints rows under a header as aligned columns. */
+/**
+ * Prints rows under a header as aligned columns.
+ * @param {string[]} header
+ * @param {unknown[][]} rows
+ */
 export function printTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  const line = (/** @type {unknown[]} */ cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));

@@ -4,7 +4,11 @@ import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {DataError, editUrlBase, GENERATED_DIRS, lastChanged, repoRoot} from './data.mjs';
 
-/** Every .md/.mdx file under `dir`. */
+/**
+ * Every .md/.mdx file under `dir`.
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 export function* pageFiles(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -18,19 +22,19 @@ export function* pageFiles(dir) {
  * Gives every generated page the date its source last changed
  * (`last_update.date` front matter), so "Last updated" shows the date of the
  * data file rather than nothing (generated files are not in Git). The source
- * is the file the page's edit link opens; API pages come from the OpenAPI file.
+ * is the file the page's edit link opens (every generator sets one; the API
+ * pages' is set by scripts/lib/api-pages.mjs).
+ * @param {{root?: string}} [options]
+ * @returns {number} how many generated pages there are
  */
-export function stampLastUpdate({root = repoRoot, openApiFile = path.join(root, 'openapi', 'catalyst.yaml')} = {}) {
+export function stampLastUpdate({root = repoRoot} = {}) {
   const pages = GENERATED_DIRS.flatMap((dir) => [...pageFiles(path.join(root, dir))]);
+  /** @type {Map<string, string>} */
   const sourceOf = new Map();
   for (const file of pages) {
     const text = readFileSync(file, 'utf8');
     const edit = /^custom_edit_url:\s*"?([^"\n]*)"?\s*$/m.exec(text)?.[1];
-    const source = edit?.startsWith(editUrlBase)
-      ? decodeURIComponent(edit.slice(editUrlBase.length))
-      : path.relative(root, file).startsWith(path.join('docs-catalyst', 'api'))
-        ? path.relative(root, openApiFile)
-        : undefined;
+    const source = edit?.startsWith(editUrlBase) ? decodeURIComponent(edit.slice(editUrlBase.length)) : undefined;
     if (!source) throw new DataError(file, 'custom_edit_url', 'a generated page must name its source file in its edit link');
     sourceOf.set(file, source);
   }

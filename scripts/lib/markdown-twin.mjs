@@ -19,9 +19,12 @@ import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 
 /**
- * @typedef {import('hast').Element} Element
- * @typedef {import('hast').Root} Root
- * @typedef {import('hast').RootContent} RootContent
+ * The hast (HTML syntax tree) types of the 'hast' package, reached through the
+ * packages that use them: 'hast' itself is not declared in package.json.
+ * @typedef {ReturnType<typeof fromHtml>} Root
+ * @typedef {Root['children'][number]} RootContent
+ * @typedef {Extract<RootContent, {type: 'element'}>} Element
+ * @typedef {Parameters<typeof toMarkdown>[0]} MdastNodes an mdast (Markdown syntax tree) node
  * @typedef {{title: string, description: string, markdown: string}} Twin
  */
 
@@ -45,9 +48,10 @@ function isElement(node) {
   return node.type === 'element';
 }
 
-/** @param {Element} node */
+/** @param {Element} node @returns {string[]} */
 function classes(node) {
-  const value = node.properties?.className;
+  // hast types className as a list; a string is accepted too, split on whitespace.
+  const value = /** @type {unknown} */ (node.properties?.className);
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
@@ -99,13 +103,22 @@ function text(value) {
   return {type: 'text', value};
 }
 
-/** Absolute address of a site link, so a twin pasted elsewhere still links home. */
+/**
+ * Absolute address of a site link, so a twin pasted elsewhere still links home.
+ * @param {string | undefined} href
+ * @param {string} siteUrl
+ * @returns {string | undefined}
+ */
 export function absoluteUrl(href, siteUrl) {
   if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return href;
   return `${siteUrl}${href}`;
 }
 
-/** The text of a Prism code block, one line per token line. */
+/**
+ * The text of a Prism code block, one line per token line.
+ * @param {Element} pre
+ * @returns {string}
+ */
 function codeText(pre) {
   const lines = findAll(pre, (el) => classes(el).includes('token-line'));
   if (lines.length === 0) return toText(pre, {whitespace: 'pre'}).replace(/\n$/, '');
@@ -115,6 +128,9 @@ function codeText(pre) {
 /**
  * Rewrites the page's content tree into plain document elements, in document
  * order (so tabs know the heading level they sit under).
+ * @param {Element} root
+ * @param {string} siteUrl
+ * @returns {Element}
  */
 function simplify(root, siteUrl) {
   let headingLevel = 1;
@@ -128,7 +144,9 @@ function simplify(root, siteUrl) {
     const tag = el.tagName;
 
     if (DROP_TAGS.has(tag) || DROP_CLASSES.some((c) => hasClass(el, c))) return [];
-    if (el.properties?.ariaHidden === 'true' || el.properties?.ariaHidden === true) return [];
+    // hast types aria-hidden as a string; a boolean is accepted too.
+    const ariaHidden = /** @type {unknown} */ (el.properties?.ariaHidden);
+    if (ariaHidden === 'true' || ariaHidden === true) return [];
 
     const heading = /^h([1-6])$/.exec(tag);
     if (heading) {
@@ -152,7 +170,7 @@ function simplify(root, siteUrl) {
       const labels = findAll(el, (e) => e.properties?.role === 'tab').map((tab) => toText(tab).trim());
       const panels = findAll(el, (e) => e.properties?.role === 'tabpanel');
       const level = Math.min(headingLevel + 1, 6);
-      const out = [];
+      const out = /** @type {RootContent[]} */ ([]);
       panels.forEach((panel, i) => {
         const label = labels[i] ?? `Tab ${i + 1}`;
         // Inside a list a heading would break the list: label the section in bold instead.
@@ -210,7 +228,7 @@ function simplify(root, siteUrl) {
     return [h(tag, tag === 'td' || tag === 'th' ? {align: el.properties?.align} : {}, children(el))];
   }
 
-  /** @param {Element} el */
+  /** @param {Element} el @returns {RootContent[]} */
   function children(el) {
     return el.children.flatMap(visit);
   }
@@ -218,7 +236,7 @@ function simplify(root, siteUrl) {
   return h('div', {}, root.children.flatMap(visit));
 }
 
-/** @param {string} markdown */
+/** @param {string} markdown @returns {string} */
 function tidy(markdown) {
   return `${markdown
     .replace(/\u200b/g, '')
@@ -229,7 +247,11 @@ function tidy(markdown) {
     .trim()}\n`;
 }
 
-/** Serialises an mdast tree the way the rest of the project writes Markdown. */
+/**
+ * Serialises an mdast tree the way the rest of the project writes Markdown.
+ * @param {MdastNodes} tree
+ * @returns {string}
+ */
 export function stringifyMdast(tree) {
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown()],
@@ -244,9 +266,13 @@ export function stringifyMdast(tree) {
   });
 }
 
-/** The page's title and description from its head. */
+/**
+ * The page's title and description from its head.
+ * @param {Root} tree
+ * @returns {{title: string, description: string}}
+ */
 export function pageMeta(tree) {
-  const metaContent = (test) => findElement(tree, (e) => e.tagName === 'meta' && test(e))?.properties?.content;
+  const metaContent = (/** @type {(el: Element) => boolean} */ test) => findElement(tree, (e) => e.tagName === 'meta' && test(e))?.properties?.content;
   const titleEl = findElement(tree, (e) => e.tagName === 'title');
   const title = String((titleEl ? toText(titleEl) : '') || (metaContent((e) => e.properties?.property === 'og:title') ?? ''))
     .replace(SITE_SUFFIX, '')
@@ -274,7 +300,7 @@ export function htmlToTwin(html, {siteUrl}) {
       'x-code': (_state, node) => ({
         type: 'code',
         lang: node.properties.lang || null,
-        meta: node.properties.meta || null,
+        meta: /** @type {string} */ (node.properties.meta) || null,
         value: String(node.properties.code ?? ''),
       }),
     },
@@ -288,6 +314,7 @@ export function htmlToTwin(html, {siteUrl}) {
 // ---------------------------------------------------------------------------
 // API operation pages, from the OpenAPI description.
 
+/** @type {Record<string, string>} */
 const STATUS_TEXT = {
   200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 206: 'Partial Content',
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
@@ -296,13 +323,30 @@ const STATUS_TEXT = {
   503: 'Service Unavailable', 504: 'Gateway Timeout',
 };
 
-/** Follows local `$ref`s (`#/components/...`) of `spec`. */
+/**
+ * A value of the parsed OpenAPI description, or any part of it (an operation, a
+ * parameter, a schema, a media type): JSON as js-yaml parsed it, unchecked, so
+ * its fields are read as from JSON.parse.
+ * @typedef {any} Json
+ */
+
+/**
+ * Follows `$ref`s to the value they point to (a value without one is returned as is).
+ * @typedef {(value: Json) => Json} Resolve
+ */
+
+/**
+ * Follows local `$ref`s (`#/components/...`) of `spec`.
+ * @param {Json} spec
+ * @returns {Resolve}
+ */
 function resolver(spec) {
   return function resolve(value) {
     let current = value;
+    /** @type {Set<string>} */
     const seen = new Set();
     while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-      const ref = current.$ref;
+      const ref = /** @type {string} */ (current.$ref);
       if (seen.has(ref)) throw new Error(`circular $ref ${ref}`);
       seen.add(ref);
       if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported, not ${ref}`);
@@ -310,14 +354,18 @@ function resolver(spec) {
         .slice(2)
         .split('/')
         .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'))
-        .reduce((node, key) => node?.[key], spec);
+        .reduce((/** @type {Json} */ node, key) => node?.[key], spec);
       if (current === undefined) throw new Error(`$ref ${ref} points nowhere`);
     }
     return current;
   };
 }
 
-/** One table cell: one line, pipes escaped. */
+/**
+ * One table cell: one line, pipes escaped.
+ * @param {unknown} value
+ * @returns {string}
+ */
 export function cell(value) {
   return String(value ?? '')
     .replace(/\s*\n\s*/g, ' ')
@@ -325,7 +373,7 @@ export function cell(value) {
     .trim();
 }
 
-/** @param {string[]} header @param {unknown[][]} rows */
+/** @param {string[]} header @param {unknown[][]} rows @returns {string} */
 export function table(header, rows) {
   return [
     `| ${header.join(' | ')} |`,
@@ -334,28 +382,44 @@ export function table(header, rows) {
   ].join('\n');
 }
 
-/** Root-relative links of the OpenAPI descriptions, made absolute. */
+/**
+ * Root-relative links of the OpenAPI descriptions, made absolute.
+ * @param {unknown} markdown a description of the OpenAPI file (missing: '')
+ * @param {string} siteUrl
+ * @returns {string}
+ */
 function absoluteLinks(markdown, siteUrl) {
   return String(markdown ?? '')
     .trim()
     .replace(/\]\((\/[^)\s]*)\)/g, (_m, href) => `](${absoluteUrl(href, siteUrl)})`);
 }
 
-/** A short type label: `string`, `integer (int32)`, `array of object`, `string, one of: a, b`. */
+/**
+ * A short type label: `string`, `integer (int32)`, `array of object`, `string, one of: a, b`.
+ * @param {Json} schema
+ * @param {Resolve} resolve
+ * @param {number} [depth]
+ * @returns {string}
+ */
 function typeLabel(schema, resolve, depth = 0) {
   const s = resolve(schema ?? {});
   if (depth > 3) return 'object';
-  if (s.oneOf || s.anyOf) return (s.oneOf ?? s.anyOf).map((x) => typeLabel(x, resolve, depth + 1)).join(' or ');
+  if (s.oneOf || s.anyOf) return /** @type {Json[]} */ (s.oneOf ?? s.anyOf).map((x) => typeLabel(x, resolve, depth + 1)).join(' or ');
   if (s.allOf) return 'object';
   let label = s.type ?? (s.properties ? 'object' : 'any');
   if (label === 'array') label = `array of ${typeLabel(s.items, resolve, depth + 1)}`;
   if (s.format) label += ` (${s.format})`;
-  if (s.enum) label += `, one of: ${s.enum.map((v) => `\`${v}\``).join(', ')}`;
+  if (s.enum) label += `, one of: ${/** @type {Json[]} */ (s.enum).map((v) => `\`${v}\``).join(', ')}`;
   if (s.nullable) label += ', nullable';
   return label;
 }
 
-/** The properties of an object schema, allOf merged. */
+/**
+ * The properties of an object schema, allOf merged.
+ * @param {Json} schema
+ * @param {Resolve} resolve
+ * @returns {{properties: Record<string, Json>, required: Set<string>, additional: Json}}
+ */
 function objectParts(schema, resolve) {
   const s = resolve(schema ?? {});
   const parts = [s, ...(s.allOf ?? []).map(resolve)];
@@ -364,7 +428,15 @@ function objectParts(schema, resolve) {
   return {properties, required, additional: parts.find((p) => p.additionalProperties)?.additionalProperties};
 }
 
-/** Table rows for a schema's fields, nested fields with dotted names (`items[].key`). */
+/**
+ * Table rows for a schema's fields, nested fields with dotted names (`items[].key`).
+ * @param {Json} schema
+ * @param {Resolve} resolve
+ * @param {string} [prefix]
+ * @param {number} [depth]
+ * @param {Set<Json>} [seen] the schemas this one is nested in
+ * @returns {string[][]}
+ */
 function schemaRows(schema, resolve, prefix = '', depth = 0, seen = new Set()) {
   const s = resolve(schema ?? {});
   if (depth > 4 || seen.has(s)) return [];
@@ -373,6 +445,7 @@ function schemaRows(schema, resolve, prefix = '', depth = 0, seen = new Set()) {
     return schemaRows(s.items, resolve, `${prefix}[]`, depth + 1, next);
   }
   const {properties, required, additional} = objectParts(s, resolve);
+  /** @type {string[][]} */
   const rows = [];
   for (const [name, prop] of Object.entries(properties)) {
     const p = resolve(prop);
@@ -389,7 +462,13 @@ function schemaRows(schema, resolve, prefix = '', depth = 0, seen = new Set()) {
   return rows;
 }
 
-/** A sample value for a schema: its example, default or first enum value, else a typed placeholder. */
+/**
+ * A sample value for a schema: its example, default or first enum value, else a typed placeholder.
+ * @param {Json} schema
+ * @param {Resolve} resolve
+ * @param {number} [depth]
+ * @returns {Json}
+ */
 function sample(schema, resolve, depth = 0) {
   const s = resolve(schema ?? {});
   if (s.example !== undefined) return s.example;
@@ -402,10 +481,15 @@ function sample(schema, resolve, depth = 0) {
   if (s.type === 'object' || Object.keys(properties).length > 0) {
     return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, sample(v, resolve, depth + 1)]));
   }
-  return {string: '<string>', integer: 0, number: 0, boolean: true}[s.type] ?? '<value>';
+  return /** @type {Record<string, Json>} */ ({string: '<string>', integer: 0, number: 0, boolean: true})[s.type] ?? '<value>';
 }
 
-/** The example body of a media type: `example`, the first of `examples`, or one built from the schema. */
+/**
+ * The example body of a media type: `example`, the first of `examples`, or one built from the schema.
+ * @param {Json} media
+ * @param {Resolve} resolve
+ * @returns {Json}
+ */
 function mediaExample(media, resolve) {
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
@@ -414,20 +498,25 @@ function mediaExample(media, resolve) {
   return media.schema ? sample(media.schema, resolve) : undefined;
 }
 
-/** The server's address with each variable at its default. */
+/**
+ * The server's address with each variable at its default.
+ * @param {Json} spec the parsed OpenAPI description
+ * @returns {string}
+ */
 export function serverUrl(spec) {
   const server = spec.servers?.[0];
   if (!server) return '';
-  return server.url.replace(/\{(\w+)\}/g, (_m, name) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/$/, '');
+  return /** @type {string} */ (server.url).replace(/\{(\w+)\}/g, (_m, name) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/$/, '');
 }
 
+/** @param {unknown} value @returns {string} */
 function shellQuote(value) {
   return `'${String(value).replaceAll("'", "'\\''")}'`;
 }
 
 /**
  * The twin of one API operation page.
- * @param {any} spec the parsed OpenAPI description
+ * @param {Json} spec the parsed OpenAPI description
  * @param {{method: string, path: string, siteUrl: string}} where
  * @returns {Twin}
  */
@@ -445,7 +534,7 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
 
   // Security: the header every call sends.
   const headers = [];
-  const security = op.security ?? spec.security ?? [];
+  const security = /** @type {Json[]} */ (op.security ?? spec.security ?? []);
   const schemes = security.flatMap((req) => Object.keys(req)).map((name) => [name, resolve(spec.components?.securitySchemes?.[name])]);
   if (schemes.length > 0) {
     out.push('', '## Authentication', '');

@@ -6,13 +6,16 @@ import net from 'node:net';
 import path from 'node:path';
 import {repoRoot} from './data.mjs';
 
-/** A TCP port that is free on 127.0.0.1 right now. */
+/**
+ * A TCP port that is free on 127.0.0.1 right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
+      const {port} = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -21,6 +24,8 @@ export function freePort() {
 /**
  * Serves build/ with deploy/nginx.conf on `port` (a free one by default).
  * Resolves once nginx answers, with {origin, port, stop()}.
+ * @param {{port?: number, env?: Record<string, string>}} [options]
+ * @returns {Promise<{origin: string, port: number, stop: () => Promise<void>}>}
  */
 export async function startNginx({port, env = {}} = {}) {
   const chosen = port ?? (await freePort());
@@ -28,9 +33,13 @@ export async function startNginx({port, env = {}} = {}) {
     env: {...process.env, ...env, PORT: String(chosen)},
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  /**
+   * The exit code, or the signal that ended it: set once the server process is gone.
+   * @type {number | NodeJS.Signals | null}
+   */
   let exited = null;
-  child.on('exit', (code) => {
-    exited = code;
+  child.on('exit', (code, signal) => {
+    exited = code ?? signal;
   });
   const origin = `http://127.0.0.1:${chosen}`;
   const deadline = Date.now() + 15_000;
@@ -49,6 +58,7 @@ export async function startNginx({port, env = {}} = {}) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  /** @returns {Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
       if (exited !== null) return resolve();

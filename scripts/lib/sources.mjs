@@ -9,14 +9,25 @@ import {DataError, GENERATED_DIRS, loadYaml, repoRoot, validate} from './data.mj
 export const SOURCES_FILE = 'data/sources.yaml';
 export const SOURCES_SCHEMA = 'data/schemas/sources.schema.json';
 
+/**
+ * One public source: where it is and what it shows.
+ * @typedef {{url?: string, where?: string, note: string}} Source
+ */
+
+/** @type {Map<string, Map<string, Source>>} */
 const cache = new Map();
 
-/** Loads and validates data/sources.yaml (under `root`); returns key -> entry. */
+/**
+ * Loads and validates data/sources.yaml (under `root`); returns key -> entry.
+ * @param {{root?: string}} [options]
+ * @returns {Map<string, Source>}
+ */
 export function loadSources({root = repoRoot} = {}) {
   // A test fixture without its own table uses the project's.
   const own = path.join(root, SOURCES_FILE);
   const file = existsSync(own) ? own : path.join(repoRoot, SOURCES_FILE);
-  if (cache.has(file)) return cache.get(file);
+  const cached = cache.get(file);
+  if (cached) return cached;
   const table = loadYaml(file);
   if (!table || typeof table !== 'object' || Array.isArray(table)) {
     throw new DataError(file, '', 'expected a mapping of source keys to {url | where, note}');
@@ -36,6 +47,9 @@ export function clearSourcesCache() {
  * Checks that `keys` is a non-empty list of known source keys. `file` and
  * `where` name the place that lists them; the error says which key is unknown.
  * `allowEmpty` accepts `[]` (a page that states no concrete fact).
+ * @param {unknown} keys
+ * @param {{file: string, where?: string, table?: Map<string, Source>, allowEmpty?: boolean}} options
+ * @returns {string[]}
  */
 export function checkSourceKeys(keys, {file, where = 'source', table = loadSources(), allowEmpty = false}) {
   if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string')) {
@@ -59,6 +73,9 @@ const DOCS_DIRS = ['docs-catalyst/', 'docs-conductor/', 'docs-enterprise-dapr/',
  * The check the docs build runs on every page's front matter: `sources`, when
  * present, lists known keys (`[]` allowed: the page states no concrete fact),
  * and every hand-written docs page has it. `relPath` is relative to the repo.
+ * @param {string} relPath
+ * @param {Record<string, unknown>} frontMatter
+ * @param {{table?: Map<string, Source>}} [options]
  */
 export function checkPageSources(relPath, frontMatter, {table = loadSources()} = {}) {
   const rel = relPath.split(path.sep).join('/');

@@ -16,6 +16,11 @@ const home = path.join(tmpdir(), `dapr-docs-bench-stock-docusaurus-${version}`);
 const site = path.join(home, 'site');
 export const STOCK_BUILD = path.join(site, 'build');
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ */
 function run(command, args, cwd) {
   console.error(`[stock] ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']});

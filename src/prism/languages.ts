@@ -6,7 +6,7 @@
  * every page (C# alone is ~85 ms of a phone's main thread). Here the server
  * build registers them all, so the HTML is highlighted, and in the browser a
  * page's chunk imports the grammars its code blocks use
- * (plugins/remarkPrismLanguages.ts), before the page renders, so hydration
+ * (the remark step in plugins/prismLanguages.ts), before the page renders, so hydration
  * sees the same tokens as the server did.
  */
 export const lazyLanguages = {

@@ -8,7 +8,7 @@
 const stub = new Proxy(function fakerStub() {
   return '';
 }, {
-  get: (target, prop) => (prop === '__esModule' ? false : prop === 'default' ? stub : stub),
+  get: (target, prop) => (prop === '__esModule' ? false : stub),
   apply: () => '',
 });
 

@@ -1,16 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, searchInput, searchSuggestions, test, waitForHydration} from './fixtures';
+import {desktop, expect, searchInput, searchSuggestions, test, waitForHydration} from './fixtures';
 
 /**
  * axe-core on every page type, in both colour modes: no serious or critical
  * violation. All of axe's rules run (WCAG 2.x A and AA and its best
  * practices); minor and moderate findings are printed, not failed.
  */
-const PAGE_TYPES: [string, string][] = [
+const PAGE_TYPES: [string, string, {width: number; height: number}?][] = [
   ['home', '/'],
   ['guide (SDK tabs)', '/catalyst/quickstart/state'],
   ['API reference (explorer)', '/catalyst/api/save-state'],
+  // An endpoint URL longer than the column, at desktop width, explorer loaded.
+  ['API reference, long endpoint, desktop', '/catalyst/api/raise-event', desktop],
   ['CLI reference', '/catalyst/references/cli-reference/kv/create'],
   ['component', '/catalyst/references/components-reference/state/redis'],
   ['category with filter table', '/catalyst/references/components-reference/state'],
@@ -50,8 +52,9 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
 
 test.describe('accessibility (axe-core)', () => {
   for (const mode of ['dark', 'light'] as const) {
-    for (const [name, path] of PAGE_TYPES) {
+    for (const [name, path, viewport] of PAGE_TYPES) {
       test(`${name} page (${path}) in ${mode} mode has no serious or critical violations`, async ({page}) => {
+        if (viewport) await page.setViewportSize(viewport);
         await openIn(page, path, mode);
         if (path.startsWith('/search')) {
           await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible({timeout: 20_000});

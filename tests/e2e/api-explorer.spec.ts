@@ -1,5 +1,7 @@
+import {readdirSync, readFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
 
@@ -66,6 +68,14 @@ async function setBody(page: Page, json: unknown): Promise<void> {
   // insertText avoids the editor's bracket auto-closing; a key press makes it commit.
   await page.keyboard.insertText(JSON.stringify(json));
   await page.keyboard.press('End');
+}
+
+/** The build's chunk with the explorer's own code (prefetched by API pages, run on demand). */
+function explorerChunk(): string {
+  const dir = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
+  const chunks = readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes('openapi-explorer__request-form'));
+  expect(chunks, 'chunks with the explorer form').toHaveLength(1);
+  return chunks[0];
 }
 
 const response = (page: Page) => page.locator('.openapi-explorer__response-container, .openapi-explorer__response').first();
@@ -163,11 +173,31 @@ test.describe('API explorer Send request', () => {
 
   test('on a phone the explorer runs only when the reader scrolls near it', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
+    const chunk = explorerChunk();
+    const prefetched = page.waitForResponse((r) => r.url().endsWith(`/assets/js/${chunk}`));
     await open(page, '/catalyst/api/save-state');
     const panel = page.locator('.openapi-right-panel__container');
     // Below the operation description: its place is held by the skeleton.
-    await expect(panel.locator('.openapi-skeleton')).toBeVisible();
-    await page.waitForTimeout(500);
+    const skeleton = panel.locator('.openapi-skeleton').first();
+    await expect(skeleton).toBeVisible();
+    // The explorer's code is in the browser, and the browser has measured its
+    // column as more than a screen away (the wrapper asks with the same margin):
+    // it has not run.
+    await prefetched;
+    const near = await skeleton.evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          const observer = new IntersectionObserver(
+            (entries) => {
+              observer.disconnect();
+              resolve(entries[0].isIntersecting);
+            },
+            {rootMargin: '100% 0px'},
+          );
+          observer.observe(el);
+        }),
+    );
+    expect(near).toBe(false);
     await expect(panel.locator('.openapi-tabs__code-list-container')).toHaveCount(0);
     // The endpoint line still shows the full URL on the default server.
     await expect(page.locator('.openapi__method-endpoint').first()).toContainText(/https:\/\/\S+\/v1\.0\/state\/:storeName/);

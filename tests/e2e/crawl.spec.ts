@@ -5,8 +5,9 @@ import {expect, test, waitForHydration, watchCspViolations} from './fixtures';
 /**
  * Visits every URL of the built sitemap, plus the search page and the
  * not-found page, waits for hydration and fails on any console error or
- * uncaught exception, as the Docusaurus site's own suite does, and on any
- * Content-Security-Policy violation (nginx serves the production policy).
+ * warning and any uncaught exception, as the Docusaurus site's own suite
+ * does, and on any Content-Security-Policy violation (nginx serves the
+ * production policy).
  * Pages are visited in batches that share one browser tab, which keeps a few
  * hundred visits within a couple of minutes.
  */
@@ -27,17 +28,18 @@ test('the sitemap has every route of the specification', () => {
 test.describe('crawl of every page in sitemap.xml', () => {
   for (let start = 0; start < crawled.length; start += BATCH) {
     const batch = crawled.slice(start, start + BATCH);
-    test(`pages ${start + 1}-${start + batch.length} (${batch[0]} …) hydrate without console errors or CSP violations`, async ({page}) => {
+    test(`pages ${start + 1}-${start + batch.length} (${batch[0]} …) hydrate without console errors, warnings or CSP violations`, async ({page}) => {
       test.setTimeout(batch.length * 10_000);
       let current = '';
       const problems: string[] = [];
       const violations = await watchCspViolations(page);
       page.on('console', (msg) => {
+        const type = msg.type();
         // CSP violations are reported once, by watchCspViolations.
-        if (msg.type() !== 'error' || /Content Security Policy/i.test(msg.text())) return;
+        if ((type !== 'error' && type !== 'warning') || /Content Security Policy/i.test(msg.text())) return;
         // The not-found page's own 404 status is logged as a failed load.
-        if (current === NOT_FOUND && /status of 404/.test(msg.text())) return;
-        problems.push(`${current}: console error: ${msg.text()}`);
+        if (current === NOT_FOUND && type === 'error' && /status of 404/.test(msg.text())) return;
+        problems.push(`${current}: console ${type}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`${current}: uncaught: ${err.message}`));
       for (const pagePath of batch) {

@@ -214,15 +214,8 @@ test.describe('deployment: security headers', () => {
       });
       server = spawn(process.execPath, ['scripts/serve-nginx.mjs'], {cwd: root, env: {...process.env, PORT: String(port), TLS: '1'}, stdio: 'ignore'});
       origin = `https://127.0.0.1:${port}`;
-      for (let i = 0; i < 100; i += 1) {
-        try {
-          if ((await raw(origin, '/')).status === 200) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`nginx with TLS did not start on ${origin}`);
+      // Ready when it answers: until then the connection is refused.
+      await expect(async () => expect((await raw(origin, '/')).status).toBe(200), `nginx with TLS on ${origin}`).toPass({timeout: 15_000});
     });
 
     test.afterAll(() => {

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, open, searchInput, test, waitForHydration} from './fixtures';
+import {expect, open, scrollWindow, searchInput, test, waitForHydration} from './fixtures';
 
 const jsDir = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
 
@@ -16,9 +16,9 @@ async function breakSearchIndex(page: Page, how: 'error' | 'abort'): Promise<voi
 
 /** Scrolls down the page and back up a little, so the navbar (hidden on scroll down) shows again. */
 async function scrollInto(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo(0, top + 300), y);
-  await page.waitForTimeout(100);
-  await page.evaluate((top) => window.scrollTo(0, top), y);
+  // Each scroll is handled before the next: the navbar shows on a scroll up.
+  await scrollWindow(page, y + 300);
+  await scrollWindow(page, y);
   await expect(searchInput(page)).toBeVisible();
 }
 
@@ -58,15 +58,21 @@ test.describe('failure behaviour', () => {
     await expect(page.getByTestId('chunk-error')).toBeVisible();
   });
 
-  test('a slow navigation shows the progress bar and spinner after 200 ms until the page arrives', async ({page}) => {
+  test('a slow navigation shows the progress bar and spinner until the page arrives', async ({page}) => {
     await open(page, '/conductor');
+    // The new page's chunks are held back until the test has seen the progress indicators.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await released;
       await route.continue();
     });
     await page.locator('.theme-doc-sidebar-menu a', {hasText: 'FAQ'}).click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     await expect(page.locator('#nprogress .spinner')).toBeVisible();
+    // Nothing of the new page has arrived: the old page is still shown.
+    await expect(page.locator('h1')).not.toContainText(/FAQ|questions/i);
+    release();
     await expect(page.locator('h1')).toContainText(/FAQ|questions/i, {timeout: 10_000});
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });

@@ -11,6 +11,24 @@ export async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Scrolls the window to `top` at once and resolves once the page has
+ * handled the scroll event and drawn the next frame. (No event comes when
+ * the position does not change; then it resolves at once.)
+ */
+export async function scrollWindow(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+        window.scrollTo({top: y, behavior: 'instant'});
+        if (window.scrollY === before) resolve();
+      }),
+    top,
+  );
+}
+
 /** The navbar search input of the local search plugin. */
 export const searchInput = (page: Page) => page.locator('.navbar input.navbar__search-input').first();
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type {Page} from '@playwright/test';
-import {expect, open, searchInput, test, watchCspViolations} from './fixtures';
+import {expect, open, searchDropdown, searchInput, searchSuggestions, test, watchCspViolations} from './fixtures';
 
 /**
  * Hostile input in addresses: nginx answers with a 4xx (never a 5xx, never a
@@ -115,7 +115,8 @@ test.describe('hostile input in URLs', () => {
       // The query is on the page as text, in the heading and the search box.
       await expect(page.getByRole('heading', {level: 1}), q).toContainText(q);
       await expect(page.locator('input[type="search"]').first(), q).toHaveValue(q);
-      await page.waitForTimeout(300);
+      // The page has run the search and rendered its answer to the query.
+      await expect(page.getByText(/^(\d+ documents? found|No documents were found)$/), q).toBeVisible({timeout: 20_000});
       expect(await pwned(page), q).toBeNull();
       expect(await page.locator('img[src="x"], svg[onload]').count(), q).toBe(0);
     }
@@ -129,7 +130,8 @@ test.describe('hostile input in URLs', () => {
     await open(page, `/catalyst/concepts/appids?_highlight=${encodeURIComponent(`<img src=x onerror=${PAYLOAD}>`)}#${encodeURIComponent(`<img src=x onerror=${PAYLOAD}>`)}`);
     await searchInput(page).click();
     await searchInput(page).fill(`<img src=x onerror="${PAYLOAD}"><script>${PAYLOAD}</script>`);
-    await page.waitForTimeout(1500);
+    // The dropdown has rendered its answer: suggestions, or "No results".
+    await expect(searchSuggestions(page).or(searchDropdown(page).filter({hasText: 'No results'})).first()).toBeVisible({timeout: 20_000});
     expect(await pwned(page)).toBeNull();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toEqual([]);

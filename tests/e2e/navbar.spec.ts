@@ -1,4 +1,4 @@
-import {expect, open, searchInput, test} from './fixtures';
+import {expect, open, scrollWindow, searchInput, test} from './fixtures';
 
 test.describe('navbar', () => {
   test('shows the four products in order and links each to its docs set', async ({page}) => {
@@ -52,10 +52,11 @@ test.describe('navbar', () => {
   test('hides when scrolling down and returns when scrolling up', async ({page}) => {
     await open(page, '/conductor/overview/architecture');
     const navbar = page.locator('nav.navbar');
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    // Each scroll is handled before the next: the navbar compares positions.
+    await scrollWindow(page, 300);
+    await scrollWindow(page, 1500);
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await page.evaluate(() => window.scrollTo(0, 1000));
+    await scrollWindow(page, 1000);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 });

@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {expect, open, searchDropdown, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
+import {expect, open, scrollWindow, searchDropdown, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
 
 /** Index requests the page makes, recorded from the moment this is called. */
 function recordIndexRequests(page: Page): Request[] {
@@ -8,6 +8,27 @@ function recordIndexRequests(page: Page): Request[] {
     if (/search-index[^/]*\.json/.test(new URL(req.url()).pathname)) requests.push(req);
   });
   return requests;
+}
+
+/**
+ * Counts the Web Workers the page creates from now on. The search plugin
+ * creates its worker synchronously, in the event handler that starts loading
+ * an index, so a count of 0 after an event has been handled means that event
+ * started no loading.
+ */
+async function countWorkers(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as {__workersCreated: number};
+    counter.__workersCreated = 0;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        counter.__workersCreated += 1;
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as {__workersCreated: number}).__workersCreated);
 }
 
 const dropdown = searchDropdown;
@@ -45,15 +66,18 @@ async function allIndexes(page: Page): Promise<Record<string, IndexEntry[]>> {
 test.describe('search: loading the index', () => {
   test('nothing is fetched before the box is hovered; hovering fetches the context index once, same origin and cache-busted', async ({page, baseURL}) => {
     const requests = recordIndexRequests(page);
+    const workers = await countWorkers(page);
     await open(page, '/catalyst/concepts/appids');
     await page.waitForLoadState('networkidle');
     await page.mouse.move(10, 400);
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(500);
+    // Once the page has handled the scroll, loading would have started.
+    await scrollWindow(page, 600);
+    expect(await workers()).toBe(0);
     expect(requests).toHaveLength(0);
 
     await searchInput(page).hover();
     await expect.poll(() => requests.length).toBe(1);
+    expect(await workers()).toBe(1);
     const url = new URL(requests[0].url());
     expect(url.origin).toBe(new URL(baseURL!).origin);
     expect(url.pathname).toBe('/search-index-catalyst.json');
@@ -71,8 +95,10 @@ test.describe('search: loading the index', () => {
 
   test('focusing the box (here with Ctrl+K) is the other trigger', async ({page}) => {
     const requests = recordIndexRequests(page);
+    const workers = await countWorkers(page);
     await open(page, '/conductor/overview/architecture');
     await page.waitForLoadState('networkidle');
+    expect(await workers()).toBe(0);
     expect(requests).toHaveLength(0);
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
@@ -264,7 +290,8 @@ test.describe('search: the search page', () => {
       await open(page, `/search?q=${encodeURIComponent(attack)}`);
       await expect(page.locator('h1')).toHaveText(`Search results for "${attack}"`);
       await expect(page.locator('input[type="search"][name="q"]')).toHaveValue(attack);
-      await page.waitForTimeout(300);
+      // The page has run the search and rendered its answer.
+      await expect(page.getByText(/^(\d+ documents? found|No documents were found)$/)).toBeVisible({timeout: 20_000});
 
       await open(page, `/catalyst?_highlight=${encodeURIComponent(attack)}`);
       await expect(searchInput(page)).toHaveValue(attack);

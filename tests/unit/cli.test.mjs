@@ -9,6 +9,7 @@ import {generateCli, loadCliTree, mdx} from '../../scripts/generate-cli.mjs';
 import {checkCliUsage, currentFormProblem, diagridCommands, resolveCommand} from '../../scripts/check-cli-usage.mjs';
 import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
 
+/** @type {string[]} */
 const temps = [];
 function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'cli-test-'));
@@ -18,6 +19,12 @@ function tempDir() {
 after(() => {
   for (const dir of temps) rmSync(dir, {recursive: true, force: true});
 });
+
+/**
+ * The problem a command line was rejected with ('' when it was accepted).
+ * @param {import('../../scripts/check-cli-usage.mjs').Resolved} result
+ */
+const problemOf = (result) => (result.ok ? '' : result.problem);
 
 describe('generateCli with the real data', () => {
   const out = tempDir();
@@ -87,7 +94,7 @@ globalFlags:
   - {name: api-key, type: string, description: Key.}
   - {name: help, shorthand: h, type: bool, description: Help.}
 `;
-const GROUP = (flags, extra = '') => `name: appid
+const GROUP = (/** @type {string} */ flags, extra = '') => `name: appid
 summary: Manage App IDs.
 usage: diagrid appid [command]
 source: [S_CAI_DEPLOY]
@@ -102,6 +109,7 @@ ${extra}`;
 const OK_FLAGS = `      - {name: project, shorthand: p, type: string, description: Project.}
       - {name: wait, type: bool, description: Wait.}`;
 
+/** @param {string} groupYaml */
 function fixture(groupYaml) {
   const root = tempDir();
   const dir = path.join(root, 'data/cli/catalyst');
@@ -111,6 +119,10 @@ function fixture(groupYaml) {
   return root;
 }
 
+/**
+ * @param {string} root
+ * @param {RegExp} pattern
+ */
 function expectDataError(root, pattern) {
   assert.throws(
     () => generateCli({root, products: ['catalyst']}),
@@ -228,15 +240,15 @@ describe('data validation', () => {
     // The usage check: nothing may be written after a group without sourced
     // subcommands, and guides must not teach hidden commands or deprecated flags.
     const tree = loadCliTree('catalyst', {root});
-    assert.match(resolveCommand(tree, ['appid', 'trust', 'create']).problem, /unsourced command "diagrid appid trust create"/);
+    assert.match(problemOf(resolveCommand(tree, ['appid', 'trust', 'create'])), /unsourced command "diagrid appid trust create"/);
     assert.equal(resolveCommand(tree, ['appid', 'trust', '--help']).ok, true);
-    assert.match(currentFormProblem(resolveCommand(tree, ['appid', 'create', 'x'])), /"diagrid appid" is hidden/);
+    assert.match(currentFormProblem(resolveCommand(tree, ['appid', 'create', 'x'])) ?? '', /"diagrid appid" is hidden/);
     assert.equal(currentFormProblem(resolveCommand(tree, ['appid', 'get', 'x'])), null, 'no visible command replaces it');
     assert.match(readFileSync(path.join(dir, 'appid/get.mdx'), 'utf8'), /No visible command of CLI 1\.66\.0 is documented to do what `diagrid appid get` does/);
     writeFileSync(path.join(root, 'data/cli/catalyst/appid.yaml'), GROUP(flags));
     const visible = loadCliTree('catalyst', {root});
     assert.equal(currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '-p', 'q'])), null);
-    assert.match(currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '--app-id', 'a'])), /deprecated flag "--app-id" for "diagrid appid create": Use --id instead\./);
+    assert.match(currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '--app-id', 'a'])) ?? '', /deprecated flag "--app-id" for "diagrid appid create": Use --id instead\./);
   });
 
   test('bad YAML names the file and line', () => {
@@ -263,10 +275,10 @@ describe('check-cli-usage', () => {
     assert.equal(resolveCommand(catalyst, ['appid', 'create', 'x', '--wait', '-p', 'proj']).ok, true);
     assert.equal(resolveCommand(catalyst, ['appids', 'list']).ok, true, 'aliases resolve');
     assert.equal(resolveCommand(catalyst, ['appid', 'logs', 'x', '-ft', '50']).ok, true, 'combined shorthands');
-    assert.match(resolveCommand(catalyst, ['appid', 'crate']).problem, /unknown command "diagrid appid crate"/);
-    assert.match(resolveCommand(catalyst, ['clusters', 'list']).problem, /unknown command "diagrid clusters"/);
-    assert.match(resolveCommand(catalyst, ['appid', 'create', 'x', '--colour=red']).problem, /undocumented flag "--colour"/);
-    assert.match(resolveCommand(catalyst, ['project', 'list', '-z']).problem, /undocumented flag "-z"/);
+    assert.match(problemOf(resolveCommand(catalyst, ['appid', 'crate'])), /unknown command "diagrid appid crate"/);
+    assert.match(problemOf(resolveCommand(catalyst, ['clusters', 'list'])), /unknown command "diagrid clusters"/);
+    assert.match(problemOf(resolveCommand(catalyst, ['appid', 'create', 'x', '--colour=red'])), /undocumented flag "--colour"/);
+    assert.match(problemOf(resolveCommand(catalyst, ['project', 'list', '-z'])), /undocumented flag "-z"/);
   });
 
   test('reports unknown commands and undocumented flags in doc files, with line numbers', () => {

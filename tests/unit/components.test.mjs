@@ -11,6 +11,7 @@ import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
 import {CATEGORIES, OUTPUT_DIR, generateComponents, mdInline} from '../../scripts/generate-components.mjs';
 import {checkComponentYaml, yamlBlocks} from '../../scripts/check-component-yaml.mjs';
 
+/** @type {string[]} */
 const temps = [];
 after(() => {
   for (const dir of temps) rmSync(dir, {recursive: true, force: true});
@@ -27,7 +28,12 @@ function scratchRoot() {
   return root;
 }
 
-/** Loads a data file of the scratch root, lets `change` edit it, writes it back. */
+/**
+ * Loads a data file of the scratch root, lets `change` edit it, writes it back.
+ * @param {string} root
+ * @param {string} relFile
+ * @param {(data: any) => void} change gets the raw YAML, to break it on purpose
+ */
 function editData(root, relFile, change) {
   const file = path.join(root, relFile);
   const data = yaml.load(readFileSync(file, 'utf8'));
@@ -35,6 +41,12 @@ function editData(root, relFile, change) {
   writeFileSync(file, yaml.dump(data));
 }
 
+/**
+ * @param {string} root
+ * @param {string} relFile
+ * @param {string} where
+ * @param {RegExp} [pattern]
+ */
 function expectDataError(root, relFile, where, pattern) {
   assert.throws(
     () => generateComponents({root}),
@@ -83,7 +95,10 @@ describe('generateComponents with the real data', () => {
     const state = readFileSync(path.join(out, 'state/index.mdx'), 'utf8');
     assert.match(state, /^slug: "\/references\/components-reference\/state"$/m);
     assert.match(state, /import ComponentTable from '@site\/src\/components\/ComponentTable';/);
-    const rows = JSON.parse(state.match(/rows=\{(.*)\}$/m)[1]);
+    const rowsProp = state.match(/rows=\{(.*)\}$/m);
+    assert.ok(rowsProp, 'the category page passes rows to the table');
+    /** @type {{href: string}[]} */
+    const rows = JSON.parse(rowsProp[1]);
     assert.equal(rows.length, 14);
     assert.ok(rows.every((r) => r.href.startsWith('/catalyst/references/components-reference/state/')));
   });
@@ -138,7 +153,7 @@ describe('generateComponents rejects bad data', () => {
   test('a secret given as a plain value is rejected', () => {
     const root = scratchRoot();
     editData(root, 'data/components/state/redis.yaml', (d) => {
-      d.example.metadata = d.example.metadata.map((m) => (m.name === 'redisPassword' ? {name: m.name, value: 'hunter2'} : m));
+      d.example.metadata = d.example.metadata.map((/** @type {{name: string}} */ m) => (m.name === 'redisPassword' ? {name: m.name, value: 'hunter2'} : m));
     });
     expectDataError(root, 'data/components/state/redis.yaml', 'example.metadata.1', /is a secret/);
   });
@@ -146,13 +161,13 @@ describe('generateComponents rejects bad data', () => {
 
 describe('checkComponentYaml', () => {
   const root = scratchRoot();
-  const doc = (name, body) => {
+  const doc = (/** @type {string} */ name, /** @type {string} */ body) => {
     const file = path.join(root, 'docs-catalyst', `${name}.mdx`);
     mkdirSync(path.dirname(file), {recursive: true});
     writeFileSync(file, `---\ntitle: Test\n---\n\nSome text.\n\n${body}\n`);
     return file;
   };
-  const manifest = (metadata, spec = '  type: state.redis\n  version: v1\n') =>
+  const manifest = (/** @type {string} */ metadata, spec = '  type: state.redis\n  version: v1\n') =>
     ['```yaml', 'apiVersion: dapr.io/v1alpha1', 'kind: Component', 'metadata:', '  name: statestore', 'spec:', spec + '  metadata:', metadata, '```'].join('\n');
 
   test('accepts a valid Component block', () => {

@@ -8,12 +8,16 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {cspHash, nginxInclude, scanBuild} from '../../scripts/csp.mjs';
 
+/** @type {string[]} */
 const temps = [];
 after(() => {
   for (const dir of temps) rmSync(dir, {recursive: true, force: true});
 });
 
-/** A fake build: {relative path: html}. */
+/**
+ * A fake build: {relative path: html}.
+ * @param {Record<string, string>} pages
+ */
 function build(pages) {
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-test-'));
   temps.push(dir);
@@ -30,7 +34,7 @@ const themeScript =
   'localStorage.getItem("docusaurus.announcement.dismiss-x")';
 const firstPaintColour =
   'try{"system"!==document.documentElement.getAttribute("data-theme-choice")||matchMedia("(prefers-color-scheme: light)").matches}catch(t){}';
-const page = (...scripts) =>
+const page = (/** @type {string[]} */ ...scripts) =>
   `<!doctype html><html><head>${scripts.join('')}<script src=/assets/js/main.js defer></script>` +
   `<script type=application/ld+json>{"@type":"BreadcrumbList"}</script></head><body><main>Hi</main></body></html>`;
 

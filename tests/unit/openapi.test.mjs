@@ -8,6 +8,8 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {createConfig, lintFromString} from '@redocly/openapi-core';
+import {Ajv} from 'ajv';
 import yaml from 'js-yaml';
 
 const require = createRequire(import.meta.url);
@@ -16,27 +18,28 @@ const specRel = 'openapi/catalyst.yaml';
 const specFile = path.join(repoRoot, specRel);
 const specText = readFileSync(specFile, 'utf8');
 
-/** Formats a failure message that names the file and the field at fault. */
+/**
+ * A node of the parsed document. Its shape is what these tests check, so it
+ * is not assumed here.
+ * @typedef {any} Node
+ */
+
+/**
+ * Formats a failure message that names the file and the field at fault.
+ * @param {string} where
+ * @param {string} problem
+ */
 const at = (where, problem) => `${specRel}${where ? ` (${where})` : ''}: ${problem}`;
 
 // The plugin kebab-cases operationId and info.title with lodash; use the same function so the
 // slugs checked here are the slugs the site gets.
-let kebabCase;
-try {
-  kebabCase = require('lodash/kebabCase');
-} catch {
-  kebabCase = (s) =>
-    s
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .split(/[^A-Za-z0-9]+/)
-      .filter(Boolean)
-      .join('-')
-      .toLowerCase();
-}
+/** @type {(text: string) => string} */
+const kebabCase = require('lodash/kebabCase');
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** operationId -> the page slug the site links to (/catalyst/api/<slug>). */
+/** @type {Record<string, string>} */
 const EXPECTED = {
   deleteState: 'delete-state',
   getBulkStatePost: 'get-bulk-state-post',
@@ -66,15 +69,19 @@ const EXPECTED = {
 
 const EXPECTED_TAGS = ['State', 'Service invocation', 'Pub/sub', 'Bindings', 'Workflow', 'Health'];
 
+/** @type {Node} */
 let spec;
 try {
   spec = yaml.load(specText, {filename: specFile});
 } catch (err) {
   spec = undefined;
-  test('the file parses as YAML', () => assert.fail(at('', err.message)));
+  test('the file parses as YAML', () => assert.fail(at('', String(err))));
 }
 
-/** All operations as {path, method, op, where, pathItem}. */
+/**
+ * All operations as {path, method, op, where, pathItem}.
+ * @returns {{path: string, method: string, op: Node, pathItem: Node, where: string}[]}
+ */
 function operations() {
   const out = [];
   for (const [p, item] of Object.entries(spec.paths ?? {})) {
@@ -85,7 +92,11 @@ function operations() {
   return out;
 }
 
-/** Follows a local $ref such as '#/components/schemas/Error'; undefined when it does not resolve. */
+/**
+ * Follows a local $ref such as '#/components/schemas/Error'; undefined when it does not resolve.
+ * @param {string} ref
+ * @returns {Node}
+ */
 function resolvePointer(ref) {
   if (!ref.startsWith('#/')) return undefined;
   let node = spec;
@@ -97,7 +108,11 @@ function resolvePointer(ref) {
   return node;
 }
 
-/** Replaces a {$ref} object by its target (one level, repeated). */
+/**
+ * Replaces a {$ref} object by its target (one level, repeated).
+ * @param {Node} node
+ * @returns {Node}
+ */
 function deref(node) {
   let seen = 0;
   while (node && typeof node === 'object' && typeof node.$ref === 'string' && seen++ < 20) {
@@ -106,7 +121,12 @@ function deref(node) {
   return node;
 }
 
-/** Calls fn(value, where) for every object in the tree. */
+/**
+ * Calls fn(value, where) for every object in the tree.
+ * @param {Node} node
+ * @param {string} where
+ * @param {(node: Node, where: string) => void} fn
+ */
 function walk(node, where, fn) {
   if (node === null || typeof node !== 'object') return;
   fn(node, where);
@@ -157,7 +177,8 @@ if (spec) {
   });
 
   test('tags are declared at the root with descriptions, and each operation has exactly one', () => {
-    const declared = (spec.tags ?? []).map((t) => t.name);
+    /** @type {string[]} */
+    const declared = (spec.tags ?? []).map((/** @type {{name: string}} */ t) => t.name);
     assert.deepEqual(declared, EXPECTED_TAGS, at('tags', 'root tags differ from the expected list'));
     for (const [i, tag] of (spec.tags ?? []).entries()) {
       assert.ok(tag.description?.trim(), at(`tags[${i}].description`, `tag "${tag.name}" has no description`));
@@ -234,7 +255,8 @@ if (spec) {
     for (const name of names) {
       assert.ok(server.variables?.[name]?.default, at(`servers[0].variables.${name}`, 'is used in the URL but has no default'));
     }
-    const fill = (values) => server.url.replace(/\{([^}]+)\}/g, (_, n) => values[n] ?? server.variables[n].default);
+    /** @param {Record<string, string>} values */
+    const fill = (values) => server.url.replace(/\{([^}]+)\}/g, (/** @type {string} */ _, /** @type {string} */ n) => values[n] ?? server.variables[n].default);
     assert.match(fill({}), /^https:\/\/[^/]+$/, at('servers[0]', 'default URL must be an https host'));
     // The explorer test points requests at a local server through the variables.
     const local = fill({protocol: 'http', endpoint: '127.0.0.1:45678'});
@@ -292,26 +314,25 @@ if (spec) {
     );
   });
 
-  test('examples match their schemas', async (t) => {
-    let Ajv;
-    try {
-      Ajv = (await import('ajv')).default;
-    } catch {
-      t.skip('ajv is not installed');
-      return;
-    }
+  test('examples match their schemas', () => {
     const ajv = new Ajv({strict: false, allErrors: true, validateFormats: false});
     // Inline every local $ref so ajv sees plain JSON Schema (OpenAPI 3.0 keywords such as
     // `nullable` are understood by ajv; `example` is ignored with strict: false).
+    /** @type {(node: Node, depth?: number) => Node} */
     const inline = (node, depth = 0) => {
       if (depth > 50 || node === null || typeof node !== 'object') return node;
       if (Array.isArray(node)) return node.map((v) => inline(v, depth + 1));
       if (typeof node.$ref === 'string') return inline(deref(node), depth + 1);
       return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v, depth + 1)]));
     };
+    /**
+     * @param {Node} media
+     * @param {string} where
+     */
     const check = (media, where) => {
       if (!media?.schema) return;
       const validate = ajv.compile(inline(media.schema));
+      /** @type {[string, unknown][]} */
       const samples = [];
       if ('example' in media) samples.push(['example', media.example]);
       for (const [name, ex] of Object.entries(media.examples ?? {})) samples.push([`examples.${name}`, deref(ex)?.value]);
@@ -331,17 +352,9 @@ if (spec) {
   });
 
   test('Redocly finds no errors', async (t) => {
-    let redocly;
-    try {
-      redocly = await import('@redocly/openapi-core');
-    } catch {
-      t.skip('@redocly/openapi-core is not installed');
-      return;
-    }
-    const {lintFromString, createConfig} = redocly.default ?? redocly;
     const config = await createConfig({extends: ['recommended']});
     const problems = await lintFromString({source: specText, absoluteRef: specFile, config});
-    const format = (p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`;
+    const format = (/** @type {(typeof problems)[number]} */ p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`;
     const errors = problems.filter((p) => p.severity === 'error');
     const warnings = problems.filter((p) => p.severity === 'warn');
     for (const w of warnings) t.diagnostic(`Redocly warning: ${format(w)}`);
@@ -352,7 +365,9 @@ if (spec) {
 test('descriptions are plain Markdown without raw HTML (the browser bundle drops rehype-raw)', () => {
   // plugins/apiBundle.ts replaces rehype-raw with a no-op in the client build;
   // raw HTML in a description would render differently on server and client.
+  /** @type {string[]} */
   const tags = [];
+  /** @type {(node: Node, where: string) => void} */
   const visit = (node, where) => {
     if (Array.isArray(node)) node.forEach((n, i) => visit(n, `${where}[${i}]`));
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, `${where}.${k}`);
@@ -364,4 +379,28 @@ test('descriptions are plain Markdown without raw HTML (the browser bundle drops
   };
   visit(spec, '');
   assert.deepEqual(tags, []);
+});
+
+test('the descriptions point readers only at code samples the explorer offers', () => {
+  // The sample languages of every operation page (config/openapi.ts `languageTabs`).
+  const config = readFileSync(path.join(repoRoot, 'config', 'openapi.ts'), 'utf8');
+  const offered = new Set([...config.matchAll(/\blanguage: '([\w-]+)'/g)].map((m) => m[1]));
+  assert.deepEqual([...offered], ['python', 'java', 'csharp', 'nodejs', 'go'], 'config/openapi.ts languageTabs');
+  // Sample languages the plugin can generate, as a writer would name them.
+  const names = {curl: 'curl', shell: 'shell', http: 'http', php: 'php', ruby: 'ruby', rust: 'rust', powershell: 'powershell', swift: 'swift', kotlin: 'kotlin', dart: 'dart'};
+  /** @type {string[]} */
+  const wrong = [];
+  /** @type {(node: Node, where: string) => void} */
+  const visit = (node, where) => {
+    if (Array.isArray(node)) node.forEach((n, i) => visit(n, `${where}[${i}]`));
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, where ? `${where}.${k}` : k);
+    else if (typeof node === 'string' && /(^|\.)description$/.test(where)) {
+      for (const m of node.matchAll(/`?\b([a-z]+)\b`?\s+(?:code\s+)?(?:sample|snippet|example)s?\b/gi)) {
+        const lang = m[1].toLowerCase();
+        if (lang in names && !offered.has(lang)) wrong.push(`${where}: "${m[0]}" (no ${lang} sample is generated)`);
+      }
+    }
+  };
+  visit(spec, '');
+  assert.deepEqual(wrong, [], at('', 'a description names a code sample the pages do not have'));
 });

@@ -14,7 +14,13 @@ import {INDEX_LIMIT, routeOfHtml, shortDescription, twinRoute, writeReaderFormat
 
 const siteUrl = 'https://docs.example.com';
 
-/** A built doc page as the theme renders it: chrome around a Markdown body. */
+/** @typedef {{title: string, description?: string, body: string}} FakePage a page of a fake build */
+
+/**
+ * A built doc page as the theme renders it: chrome around a Markdown body.
+ * @param {FakePage} page
+ * @returns {string}
+ */
 function docPage({title, description = '', body}) {
   return `<!doctype html><html><head><title>${title} | Diagrid Docs</title><meta name="description" content="${description}"></head>
 <body><nav class="navbar">Menu</nav><main><article>
@@ -26,6 +32,13 @@ function docPage({title, description = '', body}) {
 </article><nav class="pagination-nav"><a href="/next">Next</a></nav></main></body></html>`;
 }
 
+/**
+ * A Prism code block as the theme renders it.
+ * @param {string} lang
+ * @param {string[]} lines
+ * @param {string} [title]
+ * @returns {string}
+ */
 const codeBlock = (lang, lines, title = '') =>
   `<div class="language-${lang} codeBlockContainer_a theme-code-block">${title ? `<div class="codeBlockTitle_b">${title}</div>` : ''}<div class="codeBlockContent_c"><pre tabindex="0" class="prism-code language-${lang}"><code>${lines
     .map((l) => `<div class="token-line"><span class="token plain">${l}</span><br></div>`)
@@ -118,7 +131,11 @@ test('short descriptions cut at a word and say so', () => {
   assert.ok(cut.length <= 30 && cut.endsWith('…') && !cut.includes('wor…'), cut);
 });
 
-/** A fake site: a build folder and a project root with the sidebars Docusaurus wrote. */
+/**
+ * A fake site: a build folder and a project root with the sidebars Docusaurus wrote.
+ * @param {{pages: Record<string, FakePage>, sidebars: Record<string, import('../../scripts/reader-formats.mjs').SidebarItem[]>}} site
+ * @returns {{root: string, build: string}}
+ */
 function fakeSite({pages, sidebars}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'reader-formats-'));
   const build = path.join(root, 'build');
@@ -162,7 +179,7 @@ test('reader formats: a twin per page, indexes by product and sidebar, full file
   const result = writeReaderFormats(build, {root});
   assert.equal(result.twins, 5);
   assert.equal(result.siteUrl, siteUrl);
-  const read = (rel) => readFileSync(path.join(build, rel), 'utf8');
+  const read = (/** @type {string} */ rel) => readFileSync(path.join(build, rel), 'utf8');
   assert.match(read('index.md'), /^# Documentation\n\nWelcome\./);
   assert.match(read('catalyst/concepts/appids.md'), /^# App IDs\n\nAn identity\.\n\n---\n\nThis page on the web: https:\/\/docs\.example\.com\/catalyst\/concepts\/appids\n$/);
 
@@ -184,6 +201,7 @@ test('reader formats: a twin per page, indexes by product and sidebar, full file
 });
 
 test('the site index shortens descriptions to stay under the limit', () => {
+  /** @type {Record<string, FakePage>} */
   const pages = {'/': {title: 'Home', description: 'Home.', body: '<p>x</p>'}};
   for (let i = 0; i < 420; i++) {
     pages[`/catalyst/page-${i}`] = {title: `Page ${i}`, description: 'A long description that goes on and on. '.repeat(4), body: '<p>x</p>'};
@@ -222,7 +240,7 @@ test('generated pages get the date of their source file; a page without one is r
   assert.match(readFileSync(page, 'utf8'), /^---\nlast_update:\n {2}date: 2025-03-04\ntitle: "x"/);
   // Running again changes nothing.
   stampLastUpdate({root});
-  assert.equal(readFileSync(page, 'utf8').match(/last_update/g).length, 1);
+  assert.equal(/** @type {RegExpMatchArray} */ (readFileSync(page, 'utf8').match(/last_update/g)).length, 1);
   writeFileSync(page, '---\ntitle: "y"\n---\n');
   assert.throws(() => stampLastUpdate({root}), /docs-conductor\/cli-reference\/x\.mdx \(custom_edit_url\): a generated page must name its source file/);
 });

@@ -6,7 +6,14 @@ import {keepInAllAreas, trimIndex} from '../../scripts/search-index-all.mjs';
 const require = createRequire(import.meta.url);
 const lunr = require('lunr');
 
-const page = (u, h, t, i) => ({i, t, s: 'x', u, h, p: 1});
+/**
+ * A content entry of a search index.
+ * @param {string} u
+ * @param {string} h
+ * @param {string} t
+ * @param {number} [i]
+ */
+const page = (u, h, t, i = 0) => ({i, t, s: 'x', u, h, p: 1});
 
 test('CLI reference bodies leave the all-areas index; guides and API pages stay', () => {
   assert.equal(keepInAllAreas(page('/catalyst/references/cli-reference/appid/create', '#flags', 'flags')), false);

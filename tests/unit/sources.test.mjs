@@ -50,8 +50,9 @@ describe('page front matter (the build hook)', () => {
   });
 
   test('every hand-written page of the site names known sources', () => {
+    /** @type {string[]} */
     const pages = [];
-    const walk = (dir) => {
+    const walk = (/** @type {string} */ dir) => {
       for (const name of readdirSync(dir)) {
         const p = path.join(dir, name);
         if (statSync(p).isDirectory()) walk(p);

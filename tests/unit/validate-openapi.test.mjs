@@ -8,7 +8,7 @@ import {validateOpenApi} from '../../scripts/validate-openapi.mjs';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
-const write = (name, text) => {
+const write = (/** @type {string} */ name, /** @type {string} */ text) => {
   const file = path.join(dir, name);
   writeFileSync(file, text);
   return file;
@@ -27,7 +27,7 @@ paths:
 
 test('the real Catalyst description is valid', async () => {
   const doc = await validateOpenApi(path.join(repoRoot, 'openapi', 'catalyst.yaml'));
-  assert.equal(doc.info.title, 'Catalyst APIs');
+  assert.equal(doc.info?.title, 'Catalyst APIs');
 });
 
 test('a small valid file passes', async () => {
@@ -36,7 +36,7 @@ test('a small valid file passes', async () => {
 
 test('broken YAML names the file and the line', async () => {
   const file = write('broken.yaml', valid.replace('responses:', 'responses: [unclosed'));
-  await assert.rejects(validateOpenApi(file), (err) => {
+  await assert.rejects(validateOpenApi(file), (/** @type {Error} */ err) => {
     assert.equal(err.name, 'DataError');
     assert.match(err.message, /broken\.yaml/);
     assert.match(err.message, /line \d+/);
@@ -52,7 +52,7 @@ test('a missing openapi version is reported', async () => {
 
 test('a structural error names the file and where it is', async () => {
   const file = write('noresponses.yaml', valid.replace(/      responses:\n.*\n/, '      summary: no responses\n'));
-  await assert.rejects(validateOpenApi(file), (err) => {
+  await assert.rejects(validateOpenApi(file), (/** @type {Error} */ err) => {
     assert.match(err.message, /noresponses\.yaml/);
     assert.match(err.message, /paths\.\/v1\.0\/healthz\.get/);
     assert.match(err.message, /responses/);
@@ -78,7 +78,7 @@ test('two operations with one operationId are reported', async () => {
 
 test('an operation without x-sources is reported with its route', async () => {
   const file = write('nosources.yaml', valid.replace('      x-sources: [S_DAPR_RUNTIME]\n', ''));
-  await assert.rejects(validateOpenApi(file), (err) => {
+  await assert.rejects(validateOpenApi(file), (/** @type {Error} */ err) => {
     assert.equal(err.name, 'DataError');
     assert.match(err.message, /nosources\.yaml \(paths\.\/v1\.0\/healthz\.get\.x-sources \(getHealthz\)\)/);
     assert.match(err.message, /list of source keys/);
@@ -96,8 +96,10 @@ test('an unknown source key on an operation or a server is reported', async () =
 test('every operation of the real description names its sources', async () => {
   const doc = await validateOpenApi(path.join(repoRoot, 'openapi', 'catalyst.yaml'));
   const methods = ['get', 'put', 'post', 'delete', 'patch'];
-  const ops = Object.values(doc.paths).flatMap((item) => methods.filter((m) => item[m]).map((m) => item[m]));
+  const ops = Object.values(doc.paths ?? {}).flatMap((item) => methods.flatMap((m) => item?.[m] ?? []));
   assert.ok(ops.length >= 24);
-  for (const op of ops) assert.ok(op['x-sources']?.length, `${op.operationId} has x-sources`);
-  assert.ok(doc.servers.every((s) => s['x-sources']?.length));
+  /** @param {unknown} list */
+  const nonEmpty = (list) => Array.isArray(list) && list.length > 0;
+  for (const op of ops) assert.ok(nonEmpty(op['x-sources']), `${op.operationId} has x-sources`);
+  assert.ok(doc.servers?.length && doc.servers.every((s) => nonEmpty(s['x-sources'])));
 });

@@ -1,0 +1,82 @@
+// The scripts work from a checkout whose path has a space in it. A file URL
+// escapes a space as %20, so `new URL(import.meta.url).pathname` names a
+// folder that does not exist, and comparing import.meta.url with
+// `file://${process.argv[1]}` is never true, which silently skips a script's
+// main step. Paths come from fileURLToPath.
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {repoRoot} from '../../scripts/lib/data.mjs';
+
+/**
+ * A copy of scripts/ (and the data the checks read) under a folder whose name
+ * has a space, with the project's node_modules linked in.
+ * @param {import('node:test').TestContext} t
+ */
+function checkoutWithSpace(t) {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), 'paths-test-')), 'my docs');
+  t.after(() => rmSync(path.dirname(root), {recursive: true, force: true}));
+  mkdirSync(root);
+  for (const dir of ['scripts', 'data']) cpSync(path.join(repoRoot, dir), path.join(root, dir), {recursive: true});
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
+test('no script turns its own URL into a path by hand', () => {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      // This file names the patterns it looks for.
+      else if (/\.m?[jt]s$/.test(entry.name) && full !== fileURLToPath(import.meta.url)) {
+        readFileSync(full, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/new URL\(import\.meta\.url\)\.pathname|import\.meta\.url\s*===?\s*`file:/.test(line)) {
+              found.push(`${path.relative(repoRoot, full)}:${i + 1}: ${line.trim()}`);
+            }
+          });
+      }
+    }
+  };
+  for (const dir of ['scripts', 'plugins', 'config', 'tests']) walk(path.join(repoRoot, dir));
+  assert.deepEqual(found, []);
+});
+
+test('from a folder with a space, the scripts find the repository and its data', (t) => {
+  const root = checkoutWithSpace(t);
+  const script = [
+    "import {repoRoot} from './scripts/lib/data.mjs';",
+    "import {loadSources} from './scripts/lib/sources.mjs';",
+    'console.log(JSON.stringify({repoRoot, sources: loadSources().size}));',
+  ].join('\n');
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {cwd: root, encoding: 'utf8'});
+  assert.equal(run.status, 0, run.stderr);
+  const {repoRoot: found, sources} = JSON.parse(run.stdout);
+  assert.equal(found, root);
+  assert.ok(sources > 10, 'data/sources.yaml is read from the copy');
+});
+
+test('from a folder with a space, the post-build search-index step runs instead of skipping', (t) => {
+  const root = checkoutWithSpace(t);
+  const index = path.join(root, 'build', 'search-index.json');
+  mkdirSync(path.dirname(index));
+  const doc = (/** @type {number} */ i, /** @type {string} */ u) => ({i, t: 'text', u, h: '', p: i});
+  const parts = [[], [], [], [], [doc(1, '/catalyst/concepts/appids'), doc(2, '/catalyst/references/cli-reference/appid/create')]];
+  writeFileSync(index, JSON.stringify(parts.map((documents) => ({documents, index: {}}))));
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'search-index-all.mjs')], {cwd: root, encoding: 'utf8'});
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /\[search-index-all\] 2 -> 1 content sections/);
+  const written = JSON.parse(readFileSync(index, 'utf8'));
+  assert.deepEqual(
+    written[4].documents.map((/** @type {{u: string}} */ d) => d.u),
+    ['/catalyst/concepts/appids'],
+  );
+});
