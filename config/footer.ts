@@ -1,4 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
+import {productsByImportance} from './site';
 
 export const footer = {
   style: 'dark',
@@ -12,12 +13,7 @@ export const footer = {
   links: [
     {
       title: 'Products',
-      items: [
-        {label: 'Catalyst', to: '/catalyst'},
-        {label: 'Conductor', to: '/conductor'},
-        {label: 'Enterprise Dapr', to: '/enterprise-dapr'},
-        {label: 'Workflow Composer', to: '/workflow-composer'},
-      ],
+      items: productsByImportance.map((p) => ({label: p.label, to: `/${p.routeBasePath}`})),
     },
     {
       title: 'Community',
@@ -34,6 +30,8 @@ export const footer = {
         {label: 'Catalyst support', to: '/catalyst/support'},
         {label: 'Conductor support', to: '/conductor/overview/conductor-support'},
         {label: 'Search the docs', to: '/search'},
+        // A static file, not a route: `pathname://` keeps the router and the link check off it.
+        {label: 'Docs for AI tools (llms.txt)', href: 'pathname:///llms.txt'},
       ],
     },
   ],

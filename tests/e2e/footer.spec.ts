@@ -12,3 +12,14 @@ test('footer has a logo link, four social profiles and the 2025 copyright', asyn
   expect(hrefs).toEqual(['github.com', 'x.com', 'www.linkedin.com', 'www.youtube.com']);
   await expect(footer.locator('.footer__copyright')).toContainText('Copyright © 2025');
 });
+
+test('footer lists the products of the registry and the llms.txt index for tools', async ({page, request}) => {
+  await open(page, '/catalyst');
+  const footer = page.locator('footer.footer');
+  const products = footer.locator('.footer__col', {hasText: 'Products'}).locator('a');
+  await expect(products).toHaveText(['Catalyst', 'Conductor', 'Enterprise Dapr', 'Workflow Composer']);
+  const llms = footer.getByRole('link', {name: 'Docs for AI tools (llms.txt)'});
+  const href = await llms.getAttribute('href');
+  expect(href).toBe('/llms.txt');
+  expect((await request.get(href!)).status()).toBe(200);
+});
