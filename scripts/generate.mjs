@@ -6,9 +6,11 @@
 //                             docs-conductor/cli-reference/              (scripts/generate-cli.mjs)
 //   data/components/**     -> docs-catalyst/references/components-reference/ (scripts/generate-components.mjs)
 // A bad source stops here with its file name and the problem.
+// `npm start` also runs the steps a changed source feeds (plugins/regenerate.ts).
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {linkApiPagesToSource} from './lib/api-pages.mjs';
 import {DataError, repoRoot} from './lib/data.mjs';
 import {stampLastUpdate} from './lib/last-update.mjs';
@@ -35,24 +37,60 @@ async function generateApiReference() {
   linkApiPagesToSource(apiOutDir, openApiRel);
 }
 
-/** @type {[string, () => unknown][]} */
-const steps = [
-  ['API reference', generateApiReference],
-  ['CLI references', () => generateCli()],
-  ['components reference', () => generateComponents()],
-  ['last-updated dates', () => stampLastUpdate()],
+/**
+ * The generation steps, in order, with the sources each reads (relative to
+ * the repository; a folder stands for everything under it). `data/sources.yaml`
+ * and `data/schemas/` feed every step.
+ * @type {{name: string, sources: string[], run: () => unknown}[]}
+ */
+export const STEPS = [
+  {name: 'API reference', sources: [openApiRel], run: generateApiReference},
+  {name: 'CLI references', sources: ['data/cli/'], run: () => generateCli()},
+  {name: 'components reference', sources: ['data/components/'], run: () => generateComponents()},
+  {name: 'last-updated dates', sources: ['data/', 'openapi/'], run: () => stampLastUpdate()},
 ];
+const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];
 
-for (const [name, step] of steps) {
-  const started = Date.now();
-  try {
-    await step();
-  } catch (err) {
+/**
+ * The steps a change to `changed` (paths relative to the repository) calls
+ * for, in order; every step when a shared source changed.
+ * @param {string[]} changed
+ */
+export function stepsFor(changed) {
+  const under = (/** @type {string} */ file, /** @type {string} */ source) => (source.endsWith('/') ? file.startsWith(source) : file === source);
+  if (changed.some((f) => SHARED_SOURCES.some((s) => under(f, s)))) return STEPS;
+  const hit = STEPS.filter((step) => step.name !== 'last-updated dates' && changed.some((f) => step.sources.some((s) => under(f, s))));
+  return hit.length > 0 ? [...hit, ...STEPS.filter((step) => step.name === 'last-updated dates')] : [];
+}
+
+/**
+ * Runs `steps` in order. Throws the DataError of a bad source.
+ * @param {typeof STEPS} [steps]
+ * @param {(line: string) => void} [log]
+ */
+export async function generate(steps = STEPS, log = console.log) {
+  for (const step of steps) {
+    const started = Date.now();
+    try {
+      await step.run();
+    } catch (err) {
+      // The error names the file; say which step it stopped too.
+      if (err instanceof DataError) Object.assign(err, {step: step.name});
+      throw err;
+    }
+    log(`✔ ${step.name} generated in ${Date.now() - started} ms`);
+  }
+}
+
+// No top-level await: plugins/regenerate.ts loads this module through the
+// config loader (jiti), which does not allow it.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  generate().catch((err) => {
     if (err instanceof DataError) {
-      console.error(`\n✖ Could not generate the ${name}.\n  ${err.message}\n`);
+      const step = /** @type {DataError & {step?: string}} */ (err).step ?? 'reference pages';
+      console.error(`\n✖ Could not generate the ${step}.\n  ${err.message}\n`);
       process.exit(1);
     }
     throw err;
-  }
-  console.log(`✔ ${name} generated in ${Date.now() - started} ms`);
+  });
 }
