@@ -16,9 +16,10 @@
 //
 //   node scripts/csp.mjs [buildDir]        (default: build/)
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {filesUnder} from './lib/files.mjs';
 
 /** The inline scripts the site is expected to have, recognised by markers in their (minified) text. */
 export const KNOWN = [
@@ -85,12 +86,8 @@ export function cspHash(text) {
  * @param {string} dir
  * @returns {Generator<string>}
  */
-export function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
+export function htmlFiles(dir) {
+  return filesUnder(dir, (name) => name.endsWith('.html'));
 }
 
 /**

@@ -37,6 +37,9 @@ async function generateApiReference() {
   linkApiPagesToSource(apiOutDir, openApiRel);
 }
 
+/** Runs last, after any other step: it dates the pages they wrote. */
+const DATES = {name: 'last-updated dates', sources: /** @type {string[]} */ ([]), run: () => stampLastUpdate()};
+
 /**
  * The generation steps, in order, with the sources each reads (relative to
  * the repository; a folder stands for everything under it). `data/sources.yaml`
@@ -47,7 +50,7 @@ export const STEPS = [
   {name: 'API reference', sources: [openApiRel], run: generateApiReference},
   {name: 'CLI references', sources: ['data/cli/'], run: () => generateCli()},
   {name: 'components reference', sources: ['data/components/'], run: () => generateComponents()},
-  {name: 'last-updated dates', sources: ['data/', 'openapi/'], run: () => stampLastUpdate()},
+  DATES,
 ];
 const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];
 
@@ -59,8 +62,8 @@ const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];
 export function stepsFor(changed) {
   const under = (/** @type {string} */ file, /** @type {string} */ source) => (source.endsWith('/') ? file.startsWith(source) : file === source);
   if (changed.some((f) => SHARED_SOURCES.some((s) => under(f, s)))) return STEPS;
-  const hit = STEPS.filter((step) => step.name !== 'last-updated dates' && changed.some((f) => step.sources.some((s) => under(f, s))));
-  return hit.length > 0 ? [...hit, ...STEPS.filter((step) => step.name === 'last-updated dates')] : [];
+  const hit = STEPS.filter((step) => changed.some((f) => step.sources.some((s) => under(f, s))));
+  return hit.length > 0 ? [...hit, DATES] : [];
 }
 
 /**

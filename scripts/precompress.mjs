@@ -7,27 +7,16 @@
 // `npm run bench:load`. Other hosts and CDNs can ignore the .gz files.
 //
 //   node scripts/precompress.mjs [buildDir]        (default: build/)
-import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {constants, gzipSync} from 'node:zlib';
+import {filesUnder} from './lib/files.mjs';
 
 /** The types deploy/nginx.conf compresses (gzip_types), by extension. */
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.map', '.md', '.yaml']);
 /** As gzip_min_length: below this, compression saves nothing worth a file. */
 const MIN_BYTES = 512;
-
-/**
- * @param {string} dir
- * @returns {Generator<string>}
- */
-function* files(dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
-  }
-}
 
 /**
  * Writes the .gz copies; returns how many and the bytes before and after.
@@ -37,7 +26,7 @@ export function precompress(buildDir) {
   let count = 0;
   let before = 0;
   let after = 0;
-  for (const file of files(buildDir)) {
+  for (const file of filesUnder(buildDir)) {
     if (!COMPRESSIBLE.has(path.extname(file)) || statSync(file).size < MIN_BYTES) continue;
     const raw = readFileSync(file);
     const gz = gzipSync(raw, {level: constants.Z_BEST_COMPRESSION});

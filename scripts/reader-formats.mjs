@@ -17,8 +17,10 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'n
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
-import {repoRoot} from './lib/data.mjs';
 import {fromHtml} from 'hast-util-from-html';
+import {OPENAPI_DOWNLOADS, twinRoute} from '../config/readerFormats.mjs';
+import {htmlFiles} from './csp.mjs';
+import {repoRoot} from './lib/data.mjs';
 import {htmlToTwin, operationTwin, pageMeta} from './lib/markdown-twin.mjs';
 
 /**
@@ -41,9 +43,6 @@ const registry = JSON.parse(readFileSync(path.join(repoRoot, 'config', 'products
 /** @type {Product[]} */
 export const PRODUCTS = registry.products;
 
-/** Where the OpenAPI description is published, relative to the site root. */
-export const OPENAPI_DOWNLOADS = ['catalyst/api/openapi.yaml', 'catalyst/api/openapi.json'];
-
 /** llms.txt convention: an index is read whole, so it must stay small. */
 export const INDEX_LIMIT = 50_000;
 /** The site index lists every page, so its descriptions are shorter than a product index's (tried in turn). */
@@ -59,28 +58,6 @@ export function routeOfHtml(rel) {
   const clean = rel.split(path.sep).join('/').replace(/\.html$/, '');
   if (clean === 'index') return '/';
   return `/${clean.replace(/\/index$/, '')}`;
-}
-
-/**
- * The address of a page's Markdown twin.
- * @param {string} route
- * @returns {string}
- */
-export function twinRoute(route) {
-  const clean = route.replace(/\/+$/, '');
-  return clean === '' ? '/index.md' : `${clean}.md`;
-}
-
-/** @param {string} dir @returns {Generator<string>} */
-function* htmlFiles(dir, base = dir) {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets') yield* htmlFiles(full, base);
-    } else if (entry.name.endsWith('.html') && path.relative(base, full) !== '404.html') {
-      yield path.relative(base, full);
-    }
-  }
 }
 
 /**
@@ -146,6 +123,41 @@ function escapeLabel(text) {
 }
 
 /**
+ * One list line of an index: the page's label linking its twin, then its
+ * description cut to `max` characters (none at 0).
+ * @param {{label: string | undefined, route: string, description: string | undefined, max: number, siteUrl: string, indent?: string}} line
+ */
+function indexLine({label, route, description, max, siteUrl, indent = ''}) {
+  const text = max > 0 ? shortDescription(description, max) : '';
+  return `${indent}- [${escapeLabel(label)}](${siteUrl}${twinRoute(route)})${text ? `: ${text}` : ''}`;
+}
+
+/**
+ * Whether `route` is the product page `prefix` or below it.
+ * @param {string} route
+ * @param {string} prefix
+ */
+function inArea(route, prefix) {
+  return route === prefix || route.startsWith(`${prefix}/`);
+}
+
+/**
+ * The first rendering of an index, from longest descriptions to none, that
+ * fits the limit; an error naming `file` when none does.
+ * @param {string} file
+ * @param {(max: number) => string} render
+ * @param {number[]} widths
+ */
+function fitIndex(file, render, widths) {
+  let text = '';
+  for (const max of widths) {
+    text = render(max);
+    if (text.length <= INDEX_LIMIT) return text;
+  }
+  throw new Error(`${file} has ${text.length} characters, over the ${INDEX_LIMIT} an index may have`);
+}
+
+/**
  * The lines of one sidebar as a nested list; every page it lists is removed
  * from `remaining` (pages no sidebar lists are listed after it).
  * @param {SidebarItem[]} items
@@ -165,8 +177,7 @@ function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
     const page = route ? pages.get(route) : undefined;
     if (route && page) {
       remaining.delete(route);
-      const description = max > 0 ? shortDescription(page.description, max) : '';
-      lines.push(`${indent}- [${escapeLabel(item.label)}](${siteUrl}${twinRoute(route)})${description ? `: ${description}` : ''}`);
+      lines.push(indexLine({label: item.label, route, description: page.description, max, siteUrl, indent}));
     } else if (item.type === 'category') {
       lines.push(`${indent}- ${item.label}`);
     }
@@ -176,35 +187,36 @@ function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
 }
 
 /**
- * llms.txt of one product (`withTitle` false: its sections inside the site's index).
+ * The sections of one product in an index, one per top-level sidebar
+ * category after one for the product's own pages; `labelled`: the section
+ * headings name the product (the site index).
  * @param {Product} product
  * @param {SidebarItem[] | undefined} sidebar
  * @param {Map<string, Page>} pages
  * @param {string} siteUrl
- * @param {{h: string, max?: number}} options `h`: the heading marker of a section; `max`: description length (0: none)
+ * @param {{labelled: boolean, max: number}} options `max`: description length (0: none)
  * @returns {string[]}
  */
-function productSections(product, sidebar, pages, siteUrl, {h, max = 110}) {
+function productSections(product, sidebar, pages, siteUrl, {labelled, max}) {
   const prefix = `/${product.routeBasePath}`;
-  const own = new Set([...pages.keys()].filter((r) => r === prefix || r.startsWith(`${prefix}/`)));
+  const own = new Set([...pages.keys()].filter((r) => inArea(r, prefix)));
   const sections = [];
   const top = [];
   for (const item of sidebar ?? []) {
     if (item.type === 'category') {
       // The section heading names the category: list its page (if any) and its items.
       const lines = sidebarLines(item.href ? [{...item, type: 'link'}, ...(item.items ?? [])] : item.items ?? [], pages, own, siteUrl, 0, max);
-      sections.push(`${h} ${h === '##' ? `${product.label}: ` : ''}${item.label}\n\n${lines.join('\n')}`);
+      sections.push(`## ${labelled ? `${product.label}: ` : ''}${item.label}\n\n${lines.join('\n')}`);
     } else {
       top.push(...sidebarLines([item], pages, own, siteUrl, 0, max));
     }
   }
   const rest = [...own].sort().map((route) => {
     const page = /** @type {Page} */ (pages.get(route));
-    const description = max > 0 ? shortDescription(page.description, max) : '';
-    return `- [${escapeLabel(page.title)}](${siteUrl}${twinRoute(route)})${description ? `: ${description}` : ''}`;
+    return indexLine({label: page.title, route, description: page.description, max, siteUrl});
   });
   const head = [...top, ...rest];
-  if (head.length > 0) sections.unshift(`${h} ${product.label}\n\n${head.join('\n')}`);
+  if (head.length > 0) sections.unshift(`## ${product.label}\n\n${head.join('\n')}`);
   return sections;
 }
 
@@ -222,11 +234,13 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
 
   /** @type {Map<string, Page>} */
   const pages = new Map();
-  for (const rel of htmlFiles(buildDir)) {
+  for (const file of htmlFiles(buildDir)) {
+    const rel = path.relative(buildDir, file);
+    if (rel === '404.html') continue;
     const route = routeOfHtml(rel);
     let twin;
     try {
-      const html = readFileSync(path.join(buildDir, rel), 'utf8');
+      const html = readFileSync(file, 'utf8');
       const op = operations.get(route);
       if (op) twin = operationTwin(spec, {...op, siteUrl});
       else if (route === '/search') twin = searchTwin(pageMeta(fromHtml(html)), siteUrl);
@@ -235,9 +249,9 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
       throw new Error(`${rel}: cannot write its Markdown twin: ${error instanceof Error ? error.message : String(error)}`);
     }
     const markdown = `${twin.markdown.trimEnd()}\n\n---\n\nThis page on the web: ${siteUrl}${route === '/' ? '/' : route}\n`;
-    const file = path.join(buildDir, ...twinRoute(route).slice(1).split('/'));
-    mkdirSync(path.dirname(file), {recursive: true});
-    writeFileSync(file, markdown);
+    const out = path.join(buildDir, ...twinRoute(route).slice(1).split('/'));
+    mkdirSync(path.dirname(out), {recursive: true});
+    writeFileSync(out, markdown);
     pages.set(route, {...twin, markdown, route});
   }
   for (const route of operations.keys()) {
@@ -253,26 +267,19 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   // One index and one full file per product.
   for (const product of PRODUCTS) {
     const prefix = `/${product.routeBasePath}`;
-    const productIndex = (/** @type {number} */ max) => {
-      const sections = productSections(product, sidebars.get(product.id), pages, siteUrl, {h: '##', max})
-        .map((s) => s.replace(new RegExp(`^## ${product.label}: `), '## '));
-      return [
+    const render = (/** @type {number} */ max) =>
+      [
         `# ${product.label}`,
         '',
         `> ${product.summary}`,
         '',
         intro(`All ${product.label} pages in one file: [${prefix}/${fullName}](${siteUrl}${prefix}/${fullName}). The whole site: [llms.txt](${siteUrl}/llms.txt).`),
         '',
-        sections.join('\n\n'),
+        productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: false, max}).join('\n\n'),
         '',
       ].join('\n');
-    };
-    let index = '';
-    for (const max of PRODUCT_INDEX_DESCRIPTIONS) {
-      index = productIndex(max);
-      if (index.length <= INDEX_LIMIT) break;
-    }
-    const own = [...pages.values()].filter((p) => p.route === prefix || p.route.startsWith(`${prefix}/`));
+    const index = fitIndex(`${prefix}/llms.txt`, render, PRODUCT_INDEX_DESCRIPTIONS);
+    const own = [...pages.values()].filter((p) => inArea(p.route, prefix));
     mkdirSync(path.join(buildDir, product.routeBasePath), {recursive: true});
     writeFileSync(path.join(buildDir, product.routeBasePath, 'llms.txt'), index);
     writeFileSync(path.join(buildDir, product.routeBasePath, fullName), fullText(`${product.label} documentation`, own));
@@ -280,12 +287,11 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   }
 
   // The site index.
-  const productRoutes = PRODUCTS.map((p) => `/${p.routeBasePath}`);
-  const inProduct = (/** @type {string} */ route) => productRoutes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
-  const siteLines = (/** @type {number} */ max) => [...pages.values()]
-    .filter((p) => !inProduct(p.route))
-    .sort((a, b) => a.route.localeCompare(b.route))
-    .map((p) => `- [${escapeLabel(p.title)}](${siteUrl}${twinRoute(p.route)})${p.description && max > 0 ? `: ${shortDescription(p.description, max)}` : ''}`);
+  const outside = [...pages.values()]
+    .filter((p) => !PRODUCTS.some((product) => inArea(p.route, `/${product.routeBasePath}`)))
+    .sort((a, b) => a.route.localeCompare(b.route));
+  const siteLines = (/** @type {number} */ max) =>
+    outside.map((p) => indexLine({label: p.title, route: p.route, description: p.description, max, siteUrl}));
   const siteIndex = (/** @type {number} */ max) => [
     '# Diagrid Docs',
     '',
@@ -294,34 +300,22 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
     intro(
       `Every page in one file: [llms-full.txt](${siteUrl}/${fullName}). One product only: ${PRODUCTS.map(
         (p) => `[${p.label}](${siteUrl}/${p.routeBasePath}/llms.txt)`,
-      ).join(', ')}. The Catalyst API as OpenAPI: [openapi.yaml](${siteUrl}/${OPENAPI_DOWNLOADS[0]}).`,
+      ).join(', ')}. The Catalyst API as OpenAPI: [openapi.yaml](${siteUrl}${OPENAPI_DOWNLOADS[0]}).`,
     ),
     '',
-    PRODUCTS.flatMap((product) => productSections(product, sidebars.get(product.id), pages, siteUrl, {h: '##', max})).join('\n\n'),
+    PRODUCTS.flatMap((product) => productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: true, max})).join('\n\n'),
     '',
     '## About this site',
     '',
     siteLines(max).join('\n'),
     '',
   ].join('\n');
-  // The site index lists every page: descriptions get shorter (down to none)
-  // until it fits the limit.
-  let index = '';
-  for (const max of SITE_INDEX_DESCRIPTIONS) {
-    index = siteIndex(max);
-    if (index.length <= INDEX_LIMIT) break;
-  }
-  writeFileSync(path.join(buildDir, 'llms.txt'), index);
+  writeFileSync(path.join(buildDir, 'llms.txt'), fitIndex('/llms.txt', siteIndex, SITE_INDEX_DESCRIPTIONS));
   writeFileSync(path.join(buildDir, fullName), fullText('Diagrid Docs', [...pages.values()]));
   written.push('/llms.txt', `/${fullName}`);
 
-  for (const file of written.filter((f) => f.endsWith('/llms.txt'))) {
-    const size = readFileSync(path.join(buildDir, file)).toString('utf8').length;
-    if (size > INDEX_LIMIT) throw new Error(`${file} has ${size} characters, over the ${INDEX_LIMIT} an index may have`);
-  }
-
   // The OpenAPI description, as written and as JSON.
-  const [yamlOut, jsonOut] = OPENAPI_DOWNLOADS.map((rel) => path.join(buildDir, ...rel.split('/')));
+  const [yamlOut, jsonOut] = OPENAPI_DOWNLOADS.map((route) => path.join(buildDir, ...route.slice(1).split('/')));
   mkdirSync(path.dirname(yamlOut), {recursive: true});
   writeFileSync(yamlOut, readFileSync(openApiFile));
   writeFileSync(jsonOut, `${JSON.stringify(spec, null, 2)}\n`);
@@ -338,7 +332,7 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
 function fullText(title, pages) {
   const sorted = [...pages].sort((a, b) => a.route.localeCompare(b.route));
   return `# ${title}\n\nThe Markdown version of every page, ${sorted.length} in all.\n\n${sorted
-    .map((p) => p.markdown.replace(/^# /, '# ').trimEnd())
+    .map((p) => p.markdown.trimEnd())
     .join('\n\n')}\n`;
 }
 
@@ -349,12 +343,12 @@ function fullText(title, pages) {
  * @returns {Twin}
  */
 function searchTwin(meta, siteUrl) {
-  const twin = meta;
+  const title = meta.title || 'Search';
   return {
-    title: twin.title || 'Search',
-    description: twin.description || 'Search the documentation.',
+    title,
+    description: meta.description || 'Search the documentation.',
     markdown: [
-      `# ${twin.title || 'Search'}`,
+      `# ${title}`,
       '',
       'The search page runs in the browser. Without one, read the index of every page,',
       `[llms.txt](${siteUrl}/llms.txt), or the full text of the site, [llms-full.txt](${siteUrl}/llms-full.txt),`,

@@ -1,22 +1,9 @@
 // The "Last updated" date of generated reference pages: the day their source
 // (the data file their edit link opens) last changed. Run by scripts/generate.mjs.
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {DataError, editUrlBase, GENERATED_DIRS, lastChanged, repoRoot} from './data.mjs';
-
-/**
- * Every .md/.mdx file under `dir`.
- * @param {string} dir
- * @returns {Generator<string>}
- */
-export function* pageFiles(dir) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* pageFiles(full);
-    else if (/\.mdx?$/.test(entry.name)) yield full;
-  }
-}
+import {filesUnder} from './files.mjs';
 
 /**
  * Gives every generated page the date its source last changed
@@ -28,7 +15,7 @@ export function* pageFiles(dir) {
  * @returns {number} how many generated pages there are
  */
 export function stampLastUpdate({root = repoRoot} = {}) {
-  const pages = GENERATED_DIRS.flatMap((dir) => [...pageFiles(path.join(root, dir))]);
+  const pages = GENERATED_DIRS.flatMap((dir) => [...filesUnder(path.join(root, dir), (name) => /\.mdx?$/.test(name))]);
   /** @type {Map<string, string>} */
   const sourceOf = new Map();
   for (const file of pages) {

@@ -3,9 +3,16 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {expect, open, test} from './fixtures';
 
+type Request = import('@playwright/test').APIRequestContext;
+
+/** The body of a served file, as text. */
+async function served(request: Request, path: string): Promise<string> {
+  return (await request.get(path)).text();
+}
+
 /** Paths of every page in the sitemap. */
-async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
+async function sitemapPaths(request: Request): Promise<string[]> {
+  const xml = await served(request, '/sitemap.xml');
   return [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
@@ -37,7 +44,7 @@ test.describe('Markdown twins', () => {
     // The link in the served HTML of a sample of page types (the home page, a
     // guide, API, CLI and component reference pages, the search page).
     for (const p of ['/', '/catalyst/concepts/appids', '/catalyst/api/save-state', '/catalyst/references/cli-reference/dev/run', '/catalyst/references/components-reference/state/redis', '/search']) {
-      const html = await (await request.get(p)).text();
+      const html = await served(request, p);
       const link = /<link\b[^>]*\brel="?alternate"?[^>]*\btype="?text\/markdown"?[^>]*\bhref="?([^"\s>]+)/.exec(html);
       expect(link?.[1], p).toBe(twinOf(p));
     }
@@ -65,7 +72,7 @@ test.describe('Markdown twins', () => {
 
     const home = await request.get('/', {headers: {Accept: 'text/markdown, text/html;q=0.5'}});
     expect(home.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-    expect(await home.text()).toBe(await (await request.get('/index.md')).text());
+    expect(await home.text()).toBe(await served(request, '/index.md'));
 
     // Files are never negotiated.
     const asset = await request.get('/sitemap.xml', {headers: {Accept: 'text/markdown'}});
@@ -78,7 +85,7 @@ test.describe('Markdown twins', () => {
     const sdkTabs = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'Python'})});
     const labels = await sdkTabs.first().locator('[role="tab"]').allInnerTexts();
     expect(labels).toEqual(['Python', 'Java', 'C#', 'Node.js', 'Go']);
-    const md = await (await request.get(`${route}.md`)).text();
+    const md = await served(request, `${route}.md`);
     for (const label of labels) expect(md).toMatch(new RegExp(`^#{2,6} ${label.replace(/[.#]/g, '\\$&')}$`, 'm'));
     for (const lang of ['python', 'java', 'csharp', 'javascript', 'go']) expect(md).toContain(`\`\`\`${lang}\n`);
     // A code line of a hidden tab is there, with its line breaks.
@@ -92,7 +99,7 @@ test.describe('Markdown twins', () => {
     await open(page, route);
     const flags = await page.locator('table').first().locator('tbody tr td:first-child').allInnerTexts();
     expect(flags.length).toBeGreaterThan(5);
-    const md = await (await request.get(`${route}.md`)).text();
+    const md = await served(request, `${route}.md`);
     expect(md).toMatch(/^# diagrid dev run$/m);
     expect(md).toMatch(/^## Usage\n\n```bash\ndiagrid dev run/m);
     for (const flag of flags) expect(md, flag).toContain(`| \`${flag.split(',').at(-1)!.trim()}\``.replace('| `', '`'));
@@ -103,7 +110,7 @@ test.describe('Markdown twins', () => {
     const spec = yaml.load(readFileSync(path.join(__dirname, '..', '..', 'openapi', 'catalyst.yaml'), 'utf8')) as {
       paths: Record<string, Record<string, {responses: Record<string, unknown>}>>;
     };
-    const md = await (await request.get('/catalyst/api/save-state.md')).text();
+    const md = await served(request, '/catalyst/api/save-state.md');
     expect(md).toMatch(/^# Save state$/m);
     expect(md).toContain('POST https://http-prj123456.cloud.r1.diagrid.io/v1.0/state/{storeName}');
     expect(md).toMatch(/^\| `storeName` \| string \| Yes \|/m);
@@ -121,7 +128,7 @@ test.describe('Markdown twins', () => {
     await open(page, route);
     const fields = await page.locator('#metadata-fields ~ table, #metadata-fields ~ div table').first().locator('tbody tr td:first-child').allInnerTexts();
     expect(fields.length).toBeGreaterThan(3);
-    const md = await (await request.get(`${route}.md`)).text();
+    const md = await served(request, `${route}.md`);
     for (const field of fields) expect(md, field).toContain(field.trim());
     expect(md).toContain('```yaml title="component.yaml"\napiVersion: dapr.io/v1alpha1');
   });
@@ -139,7 +146,7 @@ test.describe('llms.txt', () => {
     for (const p of paths) expect(linked.has(twinOf(p)), `llms.txt lists ${p}`).toBe(true);
 
     for (const product of ['catalyst', 'conductor', 'enterprise-dapr', 'workflow-composer']) {
-      const own = await (await request.get(`/${product}/llms.txt`)).text();
+      const own = await served(request, `/${product}/llms.txt`);
       expect(own.length, product).toBeLessThan(50_000);
       const links = [...own.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map((m) => new URL(m[1]).pathname);
       expect(links.length).toBeGreaterThan(0);
@@ -151,9 +158,9 @@ test.describe('llms.txt', () => {
   });
 
   test('llms-full.txt holds every twin', async ({request}) => {
-    const full = await (await request.get('/llms-full.txt')).text();
+    const full = await served(request, '/llms-full.txt');
     for (const p of ['/catalyst/concepts/appids', '/conductor/overview/architecture', '/catalyst/api/save-state']) {
-      const twin = await (await request.get(twinOf(p))).text();
+      const twin = await served(request, twinOf(p));
       expect(full).toContain(twin.trim().split('\n')[0]);
       expect(full).toContain(twin.trim().split('\n').slice(2, 4).join('\n'));
     }
@@ -171,7 +178,7 @@ test.describe('page actions', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({hasText: 'Page copied to the clipboard as Markdown.'})).toBeVisible();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    expect(clipboard).toBe(await (await request.get(`${route}.md`)).text());
+    expect(clipboard).toBe(await served(request, `${route}.md`));
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', `${route}.md`);
   });
 

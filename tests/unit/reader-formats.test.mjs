@@ -10,7 +10,8 @@ import yaml from 'js-yaml';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 import {stampLastUpdate} from '../../scripts/lib/last-update.mjs';
 import {cell, htmlToTwin, operationTwin} from '../../scripts/lib/markdown-twin.mjs';
-import {INDEX_LIMIT, routeOfHtml, shortDescription, twinRoute, writeReaderFormats} from '../../scripts/reader-formats.mjs';
+import {twinRoute} from '../../config/readerFormats.mjs';
+import {INDEX_LIMIT, routeOfHtml, shortDescription, writeReaderFormats} from '../../scripts/reader-formats.mjs';
 
 const siteUrl = 'https://docs.example.com';
 

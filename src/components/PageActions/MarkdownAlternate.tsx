@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {twinHref} from './twin';
+import {twinRoute} from '@site/config/readerFormats.mjs';
 
 /**
  * `<link rel="alternate" type="text/markdown">` to the page's Markdown twin,
@@ -10,7 +10,7 @@ import {twinHref} from './twin';
  */
 export default function MarkdownAlternate(): ReactNode {
   const {pathname} = useLocation();
-  const href = useBaseUrl(twinHref(pathname));
+  const href = useBaseUrl(twinRoute(pathname));
   if (pathname === '/404.html') return null;
   return (
     <Head>

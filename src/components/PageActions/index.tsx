@@ -1,7 +1,7 @@
 import React, {type ReactNode, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {openApiDownload, twinHref} from './twin';
+import {OPENAPI_DOWNLOADS, twinRoute} from '@site/config/readerFormats.mjs';
 import styles from './styles.module.css';
 
 type CopyState = {kind: 'idle'} | {kind: 'busy'} | {kind: 'done'} | {kind: 'failed'; why: string};
@@ -31,8 +31,8 @@ async function copyTwin(href: string): Promise<void> {
  */
 export default function PageActions(): ReactNode {
   const {pathname} = useLocation();
-  const href = useBaseUrl(twinHref(pathname));
-  const openApiHref = useBaseUrl(openApiDownload);
+  const href = useBaseUrl(twinRoute(pathname));
+  const openApiHref = useBaseUrl(OPENAPI_DOWNLOADS[0]);
   const isApiPage = /^\/catalyst\/api(\/|$)/.test(pathname);
   const [state, setState] = useState<CopyState>({kind: 'idle'});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,0 +1,17 @@
+// Where the formats for tools live on the site: written by
+// scripts/reader-formats.mjs after the build, linked by the page actions
+// (src/components/PageActions). Plain JavaScript so both can import it.
+
+/** The OpenAPI description for download, as written and as JSON (site paths). */
+export const OPENAPI_DOWNLOADS = ['/catalyst/api/openapi.yaml', '/catalyst/api/openapi.json'];
+
+/**
+ * The address of a page's Markdown twin: `<page>.md`, and `/index.md` for
+ * the home page.
+ * @param {string} route
+ * @returns {string}
+ */
+export function twinRoute(route) {
+  const clean = route.replace(/\/+$/, '');
+  return clean === '' ? '/index.md' : `${clean}.md`;
+}
