@@ -95,6 +95,7 @@ const config: Config = {
     './plugins/firstPaint.ts',
     './plugins/prismLanguages.ts',
     './plugins/apiBundle.ts',
+    './plugins/bundleComposition.ts',
   ],
 
   clientModules: [

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {openApiOptions} from '../config/openapi';
 
 /**
  * Slims the OpenAPI theme's browser bundle (measured by `npm run bench`).
@@ -23,14 +24,32 @@ import type {Plugin} from '@docusaurus/types';
  *   CSS file of its own that loads with those pages.
  * The client build gets small stand-ins from src/stubs/; the server build
  * keeps the real packages.
+ *
+ * The theme also shadows the classic theme's `Tabs` and `TabItem` with
+ * variants tied to its own tab context (18 KB with their helpers). Its own
+ * components and the generated API pages keep them; everywhere else
+ * (`<SdkTabs>`, Tabs in guides)
+ * `@theme/Tabs` and `@theme/TabItem` are the classic theme's, in both builds,
+ * so a guide with tabs loads no OpenAPI theme code.
  */
-export default function apiBundle(): Plugin {
+export default function apiBundle(context: LoadContext): Plugin {
+  // Where the OpenAPI theme's Tabs and TabItem stay: the theme itself and the API pages it renders.
+  const apiTabsUsers = [
+    path.join('node_modules', 'docusaurus-theme-openapi-docs') + path.sep,
+    ...Object.values(openApiOptions.config).map((api) => path.join(context.siteDir, api.outputDir) + path.sep),
+  ];
   const stubs = path.join(__dirname, '..', 'src', 'stubs');
   return {
     name: 'api-bundle',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const classicTabs = new NormalModuleReplacementPlugin(/^@theme\/(Tabs|TabItem)$/, (resource: {context: string; request: string}) => {
+        const from = resource.context + path.sep;
+        if (!apiTabsUsers.some((dir) => from.includes(dir))) {
+          resource.request = resource.request.replace('@theme/', '@theme-init/');
+        }
+      });
+      if (isServer) return {plugins: [classicTabs]};
       return {
         optimization: {
           splitChunks: {
@@ -47,6 +66,7 @@ export default function apiBundle(): Plugin {
           },
         },
         plugins: [
+          classicTabs,
           // lib/index.js of postman-code-generators requires './assets/languages.js'.
           new NormalModuleReplacementPlugin(/assets[\\/]languages\.js$/, (resource: {context: string; request: string}) => {
             if (/postman-code-generators[\\/]lib$/.test(resource.context)) {

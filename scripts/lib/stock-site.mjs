@@ -9,6 +9,8 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {cspHash, htmlFiles, INCLUDE_NAME, nginxInclude} from '../csp.mjs';
+import {DONE_MARKER} from '../postbuild.mjs';
+import {precompress} from '../precompress.mjs';
 import {repoRoot} from './data.mjs';
 
 const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version;
@@ -29,11 +31,11 @@ function run(command, args, cwd) {
 
 /**
  * Builds the stock site unless a build is cached; returns its build folder,
- * with a CSP include that allows its own inline scripts, so our nginx
- * configuration serves it as it serves ours.
+ * with a CSP include that allows its own inline scripts and gzip files made
+ * ahead, so our nginx configuration serves it as it serves ours.
  */
 export function ensureStockBuild() {
-  if (existsSync(path.join(STOCK_BUILD, INCLUDE_NAME))) return STOCK_BUILD;
+  if (existsSync(path.join(STOCK_BUILD, DONE_MARKER))) return STOCK_BUILD;
   rmSync(home, {recursive: true, force: true});
   mkdirSync(home, {recursive: true});
   run('npx', ['--yes', `create-docusaurus@${version}`, 'site', 'classic', '--typescript', '--skip-install'], home);
@@ -58,5 +60,10 @@ export function ensureStockBuild() {
     }
   }
   writeFileSync(path.join(STOCK_BUILD, INCLUDE_NAME), nginxInclude({hashes, origins: []}));
+  // Compressed ahead like ours, so both are served the same way. The stock
+  // site has its own post-build: these two steps, not our pipeline, which
+  // would reject its unreviewed inline scripts.
+  precompress(STOCK_BUILD);
+  writeFileSync(path.join(STOCK_BUILD, DONE_MARKER), `${JSON.stringify({steps: ['csp (stock inline scripts)', 'precompress']}, null, 2)}\n`);
   return STOCK_BUILD;
 }

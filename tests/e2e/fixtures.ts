@@ -55,6 +55,10 @@ export const searchSuggestions = (page: Page) => page.locator('.navbar [role="li
  */
 export async function searchResultTargets(page: Page, query: string, count = 3): Promise<string[]> {
   const input = searchInput(page);
+  // The box's code and index load on the first hover (LazySearchBar): wait
+  // for the real box, set up with its autocomplete, before listening to it.
+  await input.hover();
+  await expect(page.locator('.navbar input.navbar__search-input[role="combobox"]')).toHaveCount(1);
   await input.evaluate((el) => {
     const tagged = el as HTMLInputElement & {targetsTagged?: boolean};
     if (tagged.targetsTagged) return;

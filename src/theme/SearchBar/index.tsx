@@ -1,7 +1,8 @@
-import React, {type ComponentProps, type ReactNode, useEffect, useRef, useState} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import React, {type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
+import type SearchBar from '@theme-original/SearchBar';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import LazySearchBar from './LazySearchBar';
 import styles from './styles.module.css';
 
 /**
@@ -15,14 +16,15 @@ import styles from './styles.module.css';
  * with the cause, and a Retry button that loads the page again at the same
  * address and scroll position (as the chunk error box does), which starts
  * search afresh. The search page loads the index as it opens, so there the
- * alert also covers the page's own request. The original component is
+ * alert also covers the page's own request. The same alert reports a search
+ * box whose code did not load (LazySearchBar). The original component is
  * untouched.
  */
 export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   // Set once the index is being loaded and until it is ready.
   const loading = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{what: string; cause: string} | null>(null);
   const [retrying, setRetrying] = useState(false);
   const {pathname} = useLocation();
   const searchPage = useBaseUrl('/search');
@@ -45,7 +47,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
     const onRejection = (event: PromiseRejectionEvent) => {
       if (!loading.current || ready()) return;
       const reason = event.reason as {message?: unknown} | undefined;
-      setFailure(String(reason?.message ?? reason ?? 'unknown error'));
+      setFailure({what: 'the search index', cause: String(reason?.message ?? reason ?? 'unknown error')});
       // Not preventDefault(): the error still reaches the console and monitoring.
     };
     container.addEventListener('focusin', start);
@@ -58,13 +60,18 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
     };
   }, []);
 
+  const onLoadError = useCallback((error: unknown) => {
+    const reason = error as {message?: unknown} | undefined;
+    setFailure({what: 'the search box', cause: String(reason?.message ?? reason ?? 'unknown error')});
+  }, []);
+
   return (
     <div ref={box} className={styles.wrapper}>
-      <SearchBar {...props} />
+      <LazySearchBar {...props} onLoadError={onLoadError} />
       {failure !== null && (
         <div className={styles.failure} role="alert" data-testid="search-failure">
-          <p className={styles.title}>Search is unavailable: the search index did not load.</p>
-          <p className={styles.cause}>{failure}</p>
+          <p className={styles.title}>Search is unavailable: {failure.what} did not load.</p>
+          <p className={styles.cause}>{failure.cause}</p>
           <div className={styles.actions}>
             <button
               type="button"
