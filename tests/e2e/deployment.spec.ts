@@ -1,11 +1,14 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {readdirSync} from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import path from 'node:path';
 import {expect, open, searchInput, test, watchCspViolations} from './fixtures';
+
+// The nginx starter of the scripts. It is imported when used: Playwright
+// compiles this file to CommonJS, and a static import of a module that reads
+// import.meta fails under it.
+const nginxModule = () => import('../../scripts/lib/nginx-server.mjs');
 
 /**
  * What deploy/nginx.conf and deploy/security-headers.conf promise, checked
@@ -201,25 +204,17 @@ test.describe('deployment: security headers', () => {
   });
 
   test.describe('over TLS', () => {
-    let server: ChildProcess | undefined;
+    let server: {origin: string; stop: () => Promise<void>} | undefined;
     let origin = '';
 
     test.beforeAll(async () => {
       // The same configuration, served with TLS on a free port and a throw-away certificate.
-      const port = await new Promise<number>((resolve) => {
-        const probe = net.createServer().listen(0, '127.0.0.1', () => {
-          const {port: free} = probe.address() as net.AddressInfo;
-          probe.close(() => resolve(free));
-        });
-      });
-      server = spawn(process.execPath, ['scripts/serve-nginx.mjs'], {cwd: root, env: {...process.env, PORT: String(port), TLS: '1'}, stdio: 'ignore'});
-      origin = `https://127.0.0.1:${port}`;
-      // Ready when it answers: until then the connection is refused.
-      await expect(async () => expect((await raw(origin, '/')).status).toBe(200), `nginx with TLS on ${origin}`).toPass({timeout: 15_000});
+      server = await (await nginxModule()).startNginx({tls: true});
+      origin = server.origin;
     });
 
-    test.afterAll(() => {
-      server?.kill('SIGTERM');
+    test.afterAll(async () => {
+      await server?.stop();
     });
 
     test('every HTTPS response carries Strict-Transport-Security and the same security headers', async () => {
