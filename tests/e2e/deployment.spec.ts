@@ -1,13 +1,13 @@
-import {createHash} from 'node:crypto';
 import {readdirSync} from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import {expect, open, searchInput, test, watchCspViolations} from './fixtures';
 
-// The nginx starter of the scripts. It is imported when used: Playwright
-// compiles this file to CommonJS, and a static import of a module that reads
-// import.meta fails under it.
+// The page parser of the CSP step and the nginx starter of the scripts. They
+// are imported when used: Playwright compiles this file to CommonJS, and a
+// static import of a module that reads import.meta fails under it.
+const cspModule = () => import('../../scripts/csp.mjs');
 const nginxModule = () => import('../../scripts/lib/nginx-server.mjs');
 
 /**
@@ -51,16 +51,6 @@ function policy(header: string | string[] | undefined): Map<string, string[]> {
     if (name) map.set(name, sources);
   }
   return map;
-}
-
-/** sha256 sources of the inline scripts that run on a page (data blocks such as JSON-LD excluded). */
-function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attrs) || /\btype\s*=\s*"?application\/ld\+json/i.test(attrs)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
 }
 
 const SECURITY_HEADERS: Record<string, string | RegExp> = {
@@ -182,6 +172,7 @@ test.describe('deployment: security headers', () => {
     expect(scriptSrc[0]).toBe("'self'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
+    const {inlineScriptHashes} = await cspModule();
     const onPages = new Set<string>();
     for (const target of ['/', '/catalyst/concepts/appids', '/catalyst/api/get-state', '/conductor/cli-reference/clusters/list', '/no-such-page']) {
       const res = await raw(baseURL!, target);
