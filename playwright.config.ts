@@ -1,10 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROME, CHROME_ARGS} from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * End-to-end tests run against the production build served by nginx with
- * deploy/nginx.conf, as it is deployed. Chromium comes from Debian's package.
+ * deploy/nginx.conf, as it is deployed. Chromium comes from Debian's package;
+ * its path and flags are scripts/lib/chromium.mjs, shared with Lighthouse and
+ * the benchmarks.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -18,16 +21,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROME,
+      args: CHROME_ARGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

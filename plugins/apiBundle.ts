@@ -16,14 +16,16 @@ import {openApiOptions} from '../config/openapi';
  *   stand-in builds from use-editable (react-live's own dependency).
  * - crypto-js: the explorer needs its SHA1 only, not every cipher.
  * - The `url` polyfill (used by the C# RestSharp generator) brings qs with
- *   side-channel and object-inspect; two small functions cover its use.
+ *   side-channel and object-inspect; nothing the explorer runs calls qs.
  * - rehype-raw (raw HTML in descriptions, with the parse5 HTML parser) is
  *   not needed: the OpenAPI descriptions contain no HTML.
  * - Docusaurus puts all CSS in one file; the theme's stylesheet (27 KB gzip,
  *   imported by the API pages only, see plugins/openapiTheme.ts) gets a
  *   CSS file of its own that loads with those pages.
  * The client build gets small stand-ins from src/stubs/; the server build
- * keeps the real packages.
+ * keeps the real packages. A stand-in does what the package does where the
+ * explorer reaches it and throws, naming the package, where it was assumed
+ * not to; src/theme/README.md lists every alias ("Aliases and stand-ins").
  *
  * The theme also shadows the classic theme's `Tabs` and `TabItem` with
  * variants tied to its own tab context (18 KB with their helpers). Its own

@@ -20,12 +20,12 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {buildUnlessSkipped, CHROME, CHROME_ARGS, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
+import {buildUnlessSkipped, CHROME, CHROME_ARGS, chromeLauncherFlags, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
 import {BENCH_PAGES} from './lib/bench-pages.mjs';
 import {ensureStockBuild} from './lib/stock-site.mjs';
 import {repoRoot} from './lib/data.mjs';
 
-const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
+const CHROME_FLAGS = chromeLauncherFlags();
 
 /**
  * Lighthouse figures of a page: the median run, with the range of its

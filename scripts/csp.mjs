@@ -19,7 +19,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {filesUnder} from './lib/files.mjs';
+import {htmlFiles} from './lib/files.mjs';
 
 /** The inline scripts the site is expected to have, recognised by markers in their (minified) text. */
 export const KNOWN = [
@@ -82,12 +82,31 @@ export function cspHash(text) {
 }
 
 /**
- * Every .html file under dir.
- * @param {string} dir
- * @returns {Generator<string>}
+ * The <script> elements of a page, in page order: `src` when it has one,
+ * `body` its text, and `runs`: false for data blocks (JSON-LD and any other
+ * type that is not JavaScript), which the browser never runs and the policy
+ * need not allow. The one parser of scripts in built HTML: the CSP step, the
+ * stock site of the benchmarks and the deployment test all read pages with it.
+ * @param {string} html
+ * @returns {{src: string | undefined, body: string, runs: boolean}[]}
  */
-export function htmlFiles(dir) {
-  return filesUnder(dir, (name) => name.endsWith('.html'));
+export function pageScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map(([, attrs, body]) => ({
+    src: attr(attrs, 'src'),
+    body,
+    runs: JS_TYPES.has((attr(attrs, 'type') ?? '').trim().toLowerCase()),
+  }));
+}
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts that run on a page, in page order.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  return pageScripts(html)
+    .filter((script) => script.runs && script.src === undefined)
+    .map((script) => cspHash(script.body));
 }
 
 /**
@@ -108,11 +127,8 @@ export function scanBuild(buildDir) {
     pages += 1;
     const page = `/${path.relative(buildDir, file).split(path.sep).join('/')}`;
     const html = readFileSync(file, 'utf8');
-    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-      const [, attrs, body] = m;
-      const type = (attr(attrs, 'type') ?? '').trim().toLowerCase();
-      if (!JS_TYPES.has(type)) continue; // JSON-LD and other data blocks never run
-      const src = attr(attrs, 'src');
+    for (const {src, body, runs} of pageScripts(html)) {
+      if (!runs) continue; // JSON-LD and other data blocks
       if (src !== undefined) {
         if (src.startsWith('/') && !src.startsWith('//')) continue; // same origin: 'self'
         if (GTAG_SCRIPT.test(src)) {

@@ -19,7 +19,7 @@ import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 import {fromHtml} from 'hast-util-from-html';
 import {OPENAPI_DOWNLOADS, twinRoute} from '../config/readerFormats.mjs';
-import {htmlFiles} from './csp.mjs';
+import {htmlFiles} from './lib/files.mjs';
 import {repoRoot} from './lib/data.mjs';
 import {htmlToTwin, operationTwin, pageMeta} from './lib/markdown-twin.mjs';
 

@@ -1,14 +1,13 @@
 // What the benchmarks (scripts/bench*.mjs) share: building unless
 // --no-build is passed, serving build/ with the production nginx
-// configuration on a free loopback port, Chromium's flags, and printing a
-// table of figures.
-import {spawn, spawnSync} from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+// configuration on a free loopback port (scripts/lib/nginx-server.mjs),
+// Chromium and its flags (scripts/lib/chromium.mjs), and printing a table of
+// figures.
+import {spawnSync} from 'node:child_process';
 import {repoRoot} from './data.mjs';
+import {startNginx} from './nginx-server.mjs';
 
-export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export {CHROME, CHROME_ARGS, chromeLauncherFlags} from './chromium.mjs';
 export const KiB = 1024;
 
 export const kib = (/** @type {number} */ b) => `${(b / KiB).toFixed(1)} KiB`;
@@ -21,49 +20,14 @@ export function buildUnlessSkipped() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** @returns {Promise<number>} */
-export async function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {net.AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * @param {string} url
- * @param {number} [ms]
+ * Serves build/ (or another build folder) with nginx on a free port.
+ * @param {string} [buildDir]
+ * @returns {Promise<{base: string, stop: () => Promise<void>}>}
  */
-async function waitFor(url, ms = 15000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
-/**
- * Serves build/ (or another build folder) with scripts/serve-nginx.mjs on a free port.
- * @returns {Promise<{base: string, stop: () => void}>}
- */
-export async function serveBuild(buildDir = path.join(repoRoot, 'build')) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-nginx.mjs')], {
-    env: {...process.env, PORT: String(port), BUILD_DIR: buildDir},
-    stdio: 'ignore',
-  });
-  try {
-    await waitFor(`${base}/`);
-  } catch (error) {
-    server.kill('SIGTERM');
-    throw error;
-  }
-  return {base, stop: () => server.kill('SIGTERM')};
+export async function serveBuild(buildDir) {
+  const {origin, stop} = await startNginx({buildDir});
+  return {base: origin, stop};
 }
 
 /**

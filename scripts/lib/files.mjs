@@ -17,3 +17,12 @@ export function* filesUnder(dir, keep = () => true) {
     else if (keep(entry.name)) yield full;
   }
 }
+
+/**
+ * Every .html file under dir: the pages of a build.
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
+export function htmlFiles(dir) {
+  return filesUnder(dir, (name) => name.endsWith('.html'));
+}

@@ -1,7 +1,10 @@
-// Starts scripts/serve-nginx.mjs on a free loopback port for scripts that need
-// the built site served as deployed (the link check, the load test), and
-// stops it again.
+// Starts scripts/serve-nginx.mjs on a free loopback port for whatever needs
+// the built site served as deployed (the link check, the benchmarks, the
+// end-to-end test of the TLS headers), and stops it again. The one place
+// that knows how to start it and when it is ready.
 import {spawn} from 'node:child_process';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import {repoRoot} from './data.mjs';
@@ -22,15 +25,40 @@ export function freePort() {
 }
 
 /**
- * Serves build/ with deploy/nginx.conf on `port` (a free one by default).
+ * The status of GET `url`, body discarded; with TLS the server's throw-away
+ * certificate is accepted.
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
+function statusOf(url) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    client
+      .get(url, {rejectUnauthorized: false}, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Serves a build with deploy/nginx.conf on `port` (a free one by default).
  * Resolves once nginx answers, with {origin, port, stop()}.
- * @param {{port?: number, env?: Record<string, string>}} [options]
+ * - buildDir: the folder to serve (default build/; BUILD_DIR of serve-nginx.mjs)
+ * - tls: listen with TLS and a throw-away certificate (TLS=1); origin is then https://
+ * - env: more environment for the server process
+ * @param {{port?: number, buildDir?: string, tls?: boolean, env?: Record<string, string>}} [options]
  * @returns {Promise<{origin: string, port: number, stop: () => Promise<void>}>}
  */
-export async function startNginx({port, env = {}} = {}) {
+export async function startNginx({port, buildDir, tls = false, env = {}} = {}) {
   const chosen = port ?? (await freePort());
+  /** @type {Record<string, string>} */
+  const serverEnv = {...env, PORT: String(chosen)};
+  if (buildDir !== undefined) serverEnv.BUILD_DIR = path.resolve(buildDir);
+  if (tls) serverEnv.TLS = '1';
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-nginx.mjs')], {
-    env: {...process.env, ...env, PORT: String(chosen)},
+    env: {...process.env, ...serverEnv},
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   /**
@@ -41,14 +69,13 @@ export async function startNginx({port, env = {}} = {}) {
   child.on('exit', (code, signal) => {
     exited = code ?? signal;
   });
-  const origin = `http://127.0.0.1:${chosen}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${chosen}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (exited !== null) throw new Error(`nginx exited with code ${exited} before serving ${origin}`);
     try {
-      const res = await fetch(`${origin}/`);
-      await res.arrayBuffer();
-      if (res.ok) break;
+      const status = await statusOf(`${origin}/`);
+      if (status >= 200 && status < 300) break;
     } catch {
       // not listening yet
     }

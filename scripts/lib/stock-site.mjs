@@ -8,10 +8,11 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {cspHash, htmlFiles, INCLUDE_NAME, nginxInclude} from '../csp.mjs';
+import {inlineScriptHashes, INCLUDE_NAME, nginxInclude} from '../csp.mjs';
 import {DONE_MARKER} from '../postbuild.mjs';
 import {precompress} from '../precompress.mjs';
 import {repoRoot} from './data.mjs';
+import {htmlFiles} from './files.mjs';
 
 const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version;
 const home = path.join(tmpdir(), `dapr-docs-bench-stock-docusaurus-${version}`);
@@ -53,9 +54,7 @@ export function ensureStockBuild() {
   run('npx', ['docusaurus', 'build'], site);
   const hashes = new Map();
   for (const file of htmlFiles(STOCK_BUILD)) {
-    for (const [, attrs, body] of readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-      if (/\bsrc=/.test(attrs) || /type=["']?application\/(ld\+)?json/.test(attrs)) continue;
-      const hash = cspHash(body);
+    for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) {
       hashes.set(hash, {kind: 'stock Docusaurus inline script', pages: (hashes.get(hash)?.pages ?? 0) + 1});
     }
   }

@@ -1,1 +1,4 @@
-// An empty module: what the browser build gets in place of a module it must not run (see its alias).
+// An empty module. plugins/prismLanguages.ts gives it to the browser build in
+// place of src/prism/all.ts (the extra Prism grammars, which the server build
+// registers for every page), because each page imports the grammars its code
+// fences use instead. Nothing reads an export of it, so there is nothing to reach.

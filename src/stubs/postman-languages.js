@@ -1,9 +1,18 @@
 /**
- * Replaces postman-code-generators/lib/assets/languages.js in the browser
- * bundle (see plugins/apiBundle.ts). The original registers all 34 code
- * generators; the API reference offers only the languages and variants in
- * `languageTabs` of config/openapi.ts, so only those are bundled. Keep the
- * two lists in step.
+ * Stand-in for postman-code-generators/lib/assets/languages.js in the browser
+ * bundle (plugins/apiBundle.ts swaps the request from
+ * postman-code-generators/lib); the server build keeps the original.
+ *
+ * Why: the original registers all 34 code generators; the API reference
+ * offers only the languages and variants in `languageTabs` of
+ * config/openapi.ts, so only those are bundled. Keep the two lists in step.
+ * Each entry is the original's entry for that language and variant, with the
+ * same generator module (tests/unit/stubs.test.mjs).
+ *
+ * If reached: asking for a language or variant that is not here gets the
+ * library's own answer for an unknown pair, through its callback:
+ * "Codegen~convert: Could not find codegen corresponding to provided language,
+ * variant pair" (postman-code-generators/lib/index.js, convert).
  */
 const codegen = (lang, variant, syntaxMode, main) => ({type: 'code_generator', lang, variant, syntax_mode: syntaxMode, main});
 

@@ -1,31 +1,36 @@
 /**
- * Stand-in for qs inside the `url` package in the browser bundle (see
- * plugins/apiBundle.ts). The only client of `url` there is the C# RestSharp
- * code generator, which calls url.parse(string) without query parsing, so
- * qs is never reached on that path; qs would still bring side-channel,
- * object-inspect and get-intrinsic (about 10 KB gzip) into the API pages.
- * These two functions cover what `url` can ask of it: a flat query string
- * to an object (repeated keys become arrays) and back, with repeated keys
- * for arrays ('arrayFormat: repeat').
+ * Stand-in for qs, and only where the `url` package (Node's legacy url API
+ * for the browser) requires it, in the browser bundle: plugins/apiBundle.ts
+ * swaps the request for this file when it comes from node_modules/url. The
+ * server build keeps the real qs.
+ *
+ * Why: qs brings side-channel, object-inspect and get-intrinsic (about 10 KB
+ * gzip) into the API pages, and nothing there calls it. `url` calls qs only
+ * from url.parse(text, true) (parse the query) and url.format(object) when
+ * the object's query is an object (stringify). Its clients in the bundle never
+ * do either: the C# RestSharp code generator calls url.parse(text) without
+ * query parsing (postman-code-generators/codegens/csharp-restsharp/lib/
+ * restsharp.js, parseURL: its `new URL(…)` throws first, as the url package
+ * has no URL export, and it falls back to url.parse), and postman-url-encoder,
+ * whose other files also require `url`, is bundled only for its parser
+ * (postman-collection/lib/collection/url.js), which does not.
+ *
+ * If reached: both functions throw, naming qs and the function. A hand-written
+ * version would differ from qs (nested keys such as a[b]=1, '%20' against '+'
+ * for spaces), so none is offered.
  */
-function parse(text) {
-  const out = {};
-  for (const [key, value] of new URLSearchParams(String(text ?? ''))) {
-    if (!Object.prototype.hasOwnProperty.call(out, key)) out[key] = value;
-    else if (Array.isArray(out[key])) out[key].push(value);
-    else out[key] = [out[key], value];
-  }
-  return out;
-}
+const unreached = (name) =>
+  new Error(
+    `qs.${name}() was called in the browser, where plugins/apiBundle.ts replaces qs (required by the url package) ` +
+      'with src/stubs/qs.js because the API explorer was assumed never to parse or format a query through url. ' +
+      'That assumption no longer holds: remove the qs replacement from plugins/apiBundle.ts.',
+  );
 
-function stringify(object) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(object ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined) params.append(key, item === null ? '' : String(item));
-    }
-  }
-  return params.toString();
-}
-
-module.exports = {parse, stringify};
+module.exports = {
+  parse() {
+    throw unreached('parse');
+  },
+  stringify() {
+    throw unreached('stringify');
+  },
+};

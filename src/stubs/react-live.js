@@ -1,14 +1,22 @@
 /**
- * Stands in for react-live in the browser bundle (see plugins/apiBundle.ts).
- * The API explorer uses react-live only as a code editor for request bodies,
- * but react-live's provider also compiles the editor's text with sucrase and
+ * Stand-in for react-live in the browser bundle (alias in plugins/apiBundle.ts);
+ * the server build keeps the real package.
+ *
+ * Why: the API explorer uses react-live only as a code editor for request
+ * bodies (docusaurus-theme-openapi-docs, ApiExplorer/LiveEditor), but
+ * react-live's provider also compiles the editor's text with sucrase and
  * runs it with `new Function` on every change: eval, which our
  * Content-Security-Policy forbids, and a compiler (about 25 KB gzip) that
  * comes with react-live's single module even when only its editor is used.
+ *
  * This provides the three pieces the explorer uses (LiveProvider,
  * LiveEditor, withLive) with an editor built the way react-live builds its
- * own: a highlighted <pre> made editable by use-editable. Nothing the reader
- * types is compiled or run.
+ * own: a highlighted <pre> made editable by use-editable. It renders the same
+ * markup as react-live (tests/unit/stubs.test.mjs). Nothing the reader types
+ * is compiled or run.
+ *
+ * If reached: the parts that compile and run code (LivePreview, LiveError,
+ * generateElement, renderElementAsync) throw, naming react-live and the export.
  */
 import React, {createContext, useContext, useEffect, useRef, useState} from 'react';
 import {Highlight} from 'prism-react-renderer';
@@ -70,4 +78,31 @@ export function withLive(Component) {
   return function WithLive(props) {
     return React.createElement(Component, {live: useContext(LiveContext), ...props});
   };
+}
+
+/**
+ * An error for the react-live exports that compile and run code, which this stand-in leaves out.
+ * @param {string} name
+ */
+const unreached = (name) =>
+  new Error(
+    `react-live: ${name} was used in the browser, where plugins/apiBundle.ts replaces react-live with ` +
+      'src/stubs/react-live.js, an editor that never compiles or runs code: the API explorer was assumed to ' +
+      'need only LiveProvider, LiveEditor and withLive. That assumption no longer holds.',
+  );
+
+export function LivePreview() {
+  throw unreached('LivePreview');
+}
+
+export function LiveError() {
+  throw unreached('LiveError');
+}
+
+export function generateElement() {
+  throw unreached('generateElement');
+}
+
+export function renderElementAsync() {
+  throw unreached('renderElementAsync');
 }

@@ -1,11 +1,14 @@
-import {spawn, type ChildProcess} from 'node:child_process';
-import {createHash} from 'node:crypto';
 import {readdirSync} from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import path from 'node:path';
 import {expect, open, searchInput, test, watchCspViolations} from './fixtures';
+
+// The page parser of the CSP step and the nginx starter of the scripts. They
+// are imported when used: Playwright compiles this file to CommonJS, and a
+// static import of a module that reads import.meta fails under it.
+const cspModule = () => import('../../scripts/csp.mjs');
+const nginxModule = () => import('../../scripts/lib/nginx-server.mjs');
 
 /**
  * What deploy/nginx.conf and deploy/security-headers.conf promise, checked
@@ -48,16 +51,6 @@ function policy(header: string | string[] | undefined): Map<string, string[]> {
     if (name) map.set(name, sources);
   }
   return map;
-}
-
-/** sha256 sources of the inline scripts that run on a page (data blocks such as JSON-LD excluded). */
-function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attrs) || /\btype\s*=\s*"?application\/ld\+json/i.test(attrs)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
 }
 
 const SECURITY_HEADERS: Record<string, string | RegExp> = {
@@ -179,6 +172,7 @@ test.describe('deployment: security headers', () => {
     expect(scriptSrc[0]).toBe("'self'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
+    const {inlineScriptHashes} = await cspModule();
     const onPages = new Set<string>();
     for (const target of ['/', '/catalyst/concepts/appids', '/catalyst/api/get-state', '/conductor/cli-reference/clusters/list', '/no-such-page']) {
       const res = await raw(baseURL!, target);
@@ -201,25 +195,17 @@ test.describe('deployment: security headers', () => {
   });
 
   test.describe('over TLS', () => {
-    let server: ChildProcess | undefined;
+    let server: {origin: string; stop: () => Promise<void>} | undefined;
     let origin = '';
 
     test.beforeAll(async () => {
       // The same configuration, served with TLS on a free port and a throw-away certificate.
-      const port = await new Promise<number>((resolve) => {
-        const probe = net.createServer().listen(0, '127.0.0.1', () => {
-          const {port: free} = probe.address() as net.AddressInfo;
-          probe.close(() => resolve(free));
-        });
-      });
-      server = spawn(process.execPath, ['scripts/serve-nginx.mjs'], {cwd: root, env: {...process.env, PORT: String(port), TLS: '1'}, stdio: 'ignore'});
-      origin = `https://127.0.0.1:${port}`;
-      // Ready when it answers: until then the connection is refused.
-      await expect(async () => expect((await raw(origin, '/')).status).toBe(200), `nginx with TLS on ${origin}`).toPass({timeout: 15_000});
+      server = await (await nginxModule()).startNginx({tls: true});
+      origin = server.origin;
     });
 
-    test.afterAll(() => {
-      server?.kill('SIGTERM');
+    test.afterAll(async () => {
+      await server?.stop();
     });
 
     test('every HTTPS response carries Strict-Transport-Security and the same security headers', async () => {

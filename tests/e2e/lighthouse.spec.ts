@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {expect, test} from './fixtures';
 import {BENCH_PAGES} from '../../scripts/lib/bench-pages.mjs';
+import {CHROME, chromeLauncherFlags} from '../../scripts/lib/chromium.mjs';
 
 /**
  * Lighthouse accessibility must score 1.0 on every page the benchmark
@@ -30,8 +31,8 @@ test.describe('Lighthouse accessibility', () => {
     test(`scores 1.0 on ${run.label}`, async ({baseURL}) => {
       test.setTimeout(90_000);
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        chromePath: CHROME,
+        chromeFlags: chromeLauncherFlags(),
       });
       try {
         const url = `${baseURL}${run.path}?docusaurus-theme=${run.mode}`;

@@ -6,7 +6,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {cspHash, nginxInclude, scanBuild} from '../../scripts/csp.mjs';
+import {cspHash, inlineScriptHashes, nginxInclude, pageScripts, scanBuild} from '../../scripts/csp.mjs';
 
 /** @type {string[]} */
 const temps = [];
@@ -101,6 +101,37 @@ describe('scanBuild', () => {
 
   test('an empty folder is a problem, not an empty policy', () => {
     assert.match(scanBuild(build({})).problems[0], /no HTML files/);
+  });
+});
+
+describe('pageScripts and inlineScriptHashes', () => {
+  const html =
+    `<script>${themeScript}</script><script src="/assets/js/main.js" defer></script>` +
+    '<SCRIPT type="module">import("/x.js")</SCRIPT >' +
+    '<script type=application/ld+json>{"@type":"BreadcrumbList"}</script>' +
+    "<script type='text/template'><b>not run</b></script>" +
+    '<script src=https://cdn.example.com/x.js></script>';
+
+  test('lists every script element in page order, with its src and whether it runs', () => {
+    assert.deepEqual(pageScripts(html), [
+      {src: undefined, body: themeScript, runs: true},
+      {src: '/assets/js/main.js', body: '', runs: true},
+      {src: undefined, body: 'import("/x.js")', runs: true},
+      {src: undefined, body: '{"@type":"BreadcrumbList"}', runs: false},
+      {src: undefined, body: '<b>not run</b>', runs: false},
+      {src: 'https://cdn.example.com/x.js', body: '', runs: true},
+    ]);
+  });
+
+  test('hashes only the inline scripts that run, in page order', () => {
+    assert.deepEqual(inlineScriptHashes(html), [cspHash(themeScript), cspHash('import("/x.js")')]);
+    assert.deepEqual(inlineScriptHashes('<p>no scripts</p>'), []);
+  });
+
+  test('scanBuild allows exactly the hashes inlineScriptHashes finds on the pages', () => {
+    const one = page(`<script>${themeScript}</script>`, `<script>${firstPaintColour}</script>`);
+    const dir = build({'index.html': one});
+    assert.deepEqual([...scanBuild(dir).hashes.keys()], inlineScriptHashes(one));
   });
 });
 

@@ -363,8 +363,8 @@ if (spec) {
 }
 
 test('descriptions are plain Markdown without raw HTML (the browser bundle drops rehype-raw)', () => {
-  // plugins/apiBundle.ts replaces rehype-raw with a no-op in the client build;
-  // raw HTML in a description would render differently on server and client.
+  // plugins/apiBundle.ts replaces rehype-raw in the client build with a
+  // stand-in that throws on raw HTML: the server would render it as HTML.
   /** @type {string[]} */
   const tags = [];
   /** @type {(node: Node, where: string) => void} */
