@@ -101,7 +101,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/chunkLoadFailure.ts',
     './src/clientModules/progressSpinner.ts',
-    './src/clientModules/accessibleMarkup.ts',
+    './src/clientModules/scrollableTables.ts',
   ],
 
   themes: ['./plugins/openapiTheme.ts', ['@easyops-cn/docusaurus-search-local', searchOptions]],

@@ -3,7 +3,7 @@ import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 
 /**
  * Every generated operation page imports the OpenAPI theme through
- * src/theme/ApiAwareDocItem/register.ts, so that code loads with API pages
+ * src/theme/ApiAwareDocItem/register.tsx, so that code loads with API pages
  * only (see src/theme/README.md).
  */
 const registerApiTheme = 'import "@theme/ApiAwareDocItem/register";\n\n';

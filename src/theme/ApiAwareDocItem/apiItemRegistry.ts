@@ -3,6 +3,6 @@ import type {Props} from '@theme/DocItem';
 
 /**
  * Holds the OpenAPI theme's ApiItem once an API page's content chunk has
- * registered it (see register.ts). Guide pages never load that chunk.
+ * registered it (see register.tsx). Guide pages never load that chunk.
  */
 export const apiItemRegistry: {ApiItem?: ComponentType<Props>} = {};

@@ -11,6 +11,8 @@ import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/
 import {getKeymapHints, matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 import {searchOptions} from '@site/config/search';
+import {observeRepairs} from '@site/src/lib/observeRepairs';
+import {repairSearchBox} from './accessibleMarkup';
 import own from './styles.module.css';
 
 type Props = ComponentProps<typeof SearchBar>;
@@ -107,6 +109,13 @@ export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadEr
       });
     });
     return () => cancelAnimationFrame(frame);
+  }, [Real]);
+
+  // The real box's dropdown is rendered by autocomplete.js as the reader types.
+  useEffect(() => {
+    const box = container.current;
+    if (!Real || !box) return undefined;
+    return observeRepairs(box, () => repairSearchBox(box), {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-owns']});
   }, [Real]);
 
   if (Real) {
