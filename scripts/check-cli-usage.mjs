@@ -10,10 +10,12 @@
 // a simple command whose first word is `diagrid`, also after a `$ ` prompt,
 // inside `$(...)` or backticks, after `&&`, `||`, `|` or `;`, after
 // `VAR=value` assignments, and with `\` line continuations joined.
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DataError, GENERATED_DIRS, repoRoot} from './lib/data.mjs';
+import {filesUnder, isSourceFolder} from './lib/files.mjs';
+import {fencedBlocks} from './lib/markdown.mjs';
 import {CLI_PRODUCTS, loadCliTree} from './generate-cli.mjs';
 
 /** @typedef {import('./generate-cli.mjs').Command} Command */
@@ -50,33 +52,22 @@ export function codeBlockLines(text) {
   const lines = text.split('\n');
   /** @type {{line: number, text: string}[]} */
   const out = [];
-  /** @type {string | null} */
-  let fence = null;
-  /** @type {{line: number, text: string} | null} */
-  let pending = null;
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i];
-    const m = raw.match(/^\s*(?:>\s*)*(`{3,}|~{3,})(.*)$/);
-    if (!fence) {
-      if (m) fence = m[1];
-      continue;
+  for (const block of fencedBlocks(lines)) {
+    /** @type {{line: number, text: string} | null} */
+    let pending = null;
+    for (let i = block.open + 1; i < (block.close ?? lines.length); i++) {
+      const raw = lines[i];
+      const continued = /(^|[^\\])\\\s*$/.test(raw);
+      const body = continued ? raw.replace(/\\\s*$/, ' ') : raw;
+      if (pending) pending.text += body;
+      else pending = {line: i + 1, text: body};
+      if (!continued) {
+        out.push(pending);
+        pending = null;
+      }
     }
-    if (m && m[1][0] === fence[0] && m[1].length >= fence.length && m[2].trim() === '') {
-      if (pending) out.push(pending);
-      pending = null;
-      fence = null;
-      continue;
-    }
-    const continued = /(^|[^\\])\\\s*$/.test(raw);
-    const body = continued ? raw.replace(/\\\s*$/, ' ') : raw;
-    if (pending) pending.text += body;
-    else pending = {line: i + 1, text: body};
-    if (!continued) {
-      out.push(pending);
-      pending = null;
-    }
+    if (pending) out.push(pending);
   }
-  if (pending) out.push(pending);
   return out;
 }
 
@@ -365,20 +356,8 @@ export function currentFormProblem(result) {
 /* Scanning files                                                              */
 /* -------------------------------------------------------------------------- */
 
-/**
- * @param {string} dir
- * @param {string[]} out
- */
-function collect(dir, out) {
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    const p = path.join(dir, entry);
-    if (statSync(p).isDirectory()) collect(p, out);
-    else if (/\.mdx?$/.test(entry)) out.push(p);
-  }
-  return out;
-}
+/** @param {string} name */
+const isPage = (name) => !name.startsWith('.') && /\.mdx?$/.test(name);
 
 /**
  * Generated reference pages document hidden commands on purpose (their own
@@ -436,7 +415,7 @@ export function checkCliUsage({root = repoRoot, treeRoot = root, trees = loadTre
   const seen = new Set();
   let lines = 0;
   for (const {dir} of SCAN_DIRS) {
-    for (const file of collect(path.join(root, dir), [])) {
+    for (const file of filesUnder(path.join(root, dir), isPage, isSourceFolder)) {
       const rel = path.relative(root, file).split(path.sep).join('/');
       if (seen.has(rel)) continue;
       seen.add(rel);

@@ -12,7 +12,8 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DataError, editUrlBase, fmString, generatedNotice, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {DataError, editUrlBase, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 
 const GENERATOR = 'scripts/generate-cli.mjs';
@@ -399,47 +400,12 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
 /* Rendering                                                                   */
 /* -------------------------------------------------------------------------- */
 
-/** @type {Record<string, string>} */
-const PROSE_ESCAPES = {'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'};
-/** @param {string} s */
-const escapeProse = (s) => s.replace(/[{}<>]/g, (c) => PROSE_ESCAPES[c]);
-
 /**
- * Makes Markdown from the data safe for MDX: `{`, `}`, `<` and `>` are
- * escaped outside inline code and fenced code blocks, where MDX would read
- * them as JSX or expressions.
+ * Markdown from the data as MDX page text, without surrounding blank lines.
  * @param {unknown} text
  */
-export function mdx(text) {
-  /** @type {string | null} */
-  let fence = null;
-  return String(text)
-    .split('\n')
-    .map((line) => {
-      const open = line.match(/^\s*(`{3,}|~{3,})/);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null;
-        return line;
-      }
-      if (open) {
-        fence = open[1];
-        return line;
-      }
-      return line
-        .split(/(`+[^`]*?`+)/)
-        .map((part, i) => (i % 2 ? part : escapeProse(part)))
-        .join('');
-    })
-    .join('\n')
-    .trim();
-}
-
-/**
- * One table cell: MDX-safe, on one line, with pipes escaped.
- * @param {string} text
- */
-function cell(text) {
-  return mdx(text).replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+function prose(text) {
+  return mdx(text).trim();
 }
 
 /**
@@ -451,16 +417,9 @@ function plain(text) {
 }
 
 /** @param {string} text */
-function code(text) {
-  // Inline code that may itself contain backticks.
-  const s = String(text);
-  return s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``;
-}
-
-/** @param {string[]} items */
-function fmList(items) {
-  return `\n${items.map((k) => `  - ${fmString(k)}`).join('\n')}`;
-}
+const code = (text) => inlineCode(text);
+/** @param {string} text inline code in a table cell */
+const cellCode = (text) => inlineCode(text, {table: true});
 
 /**
  * @param {Command} cmd
@@ -478,7 +437,7 @@ function outFileOf(cmd) {
 
 /** @param {Flag} flag */
 function flagCell(flag) {
-  return flag.shorthand ? `${code(`-${flag.shorthand}`)}, ${code(`--${flag.name}`)}` : code(`--${flag.name}`);
+  return flag.shorthand ? `${cellCode(`-${flag.shorthand}`)}, ${cellCode(`--${flag.name}`)}` : cellCode(`--${flag.name}`);
 }
 
 /** @param {Flag[]} flags */
@@ -486,22 +445,20 @@ function flagsTable(flags) {
   const rows = [...flags]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((f) => {
-      const dflt = f.default === undefined || f.default === '' ? '' : code(String(f.default));
+      const dflt = f.default === undefined || f.default === '' ? '' : cellCode(String(f.default));
       let desc = f.description.trim();
       if (f.values) desc += ` Accepted values: ${f.values.map((v) => code(v)).join(', ')}.`;
       if (f.deprecated) desc = `**Deprecated.** ${f.deprecated.trim()} ${desc}`;
       if (f.hidden) desc += ' Not listed by `--help`.';
-      return `| ${flagCell(f)} | ${f.type ?? ''} | ${dflt} | ${f.required ? 'Yes' : 'No'} | ${cell(desc)} |`;
+      return [flagCell(f), f.type ?? '', dflt, f.required ? 'Yes' : 'No', mdxCell(desc)];
     });
-  return ['| Flag | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return table(['Flag', 'Type', 'Default', 'Required', 'Description'], rows);
 }
 
 /** @param {Arg[]} args */
 function argsTable(args) {
-  const rows = args.map(
-    (a) => `| ${code(`<${a.name}>${a.repeatable ? '...' : ''}`)} | ${a.required ? 'Yes' : 'No'} | ${cell(a.description)} |`,
-  );
-  return ['| Argument | Required | Description |', '| --- | --- | --- |', ...rows].join('\n');
+  const rows = args.map((a) => [cellCode(`<${a.name}>${a.repeatable ? '...' : ''}`), a.required ? 'Yes' : 'No', mdxCell(a.description)]);
+  return table(['Argument', 'Required', 'Description'], rows);
 }
 
 /**
@@ -511,14 +468,13 @@ function argsTable(args) {
 function commandsTable(cmd, conf) {
   const rows = [...cmd.subcommands]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((s) => `| [${code(s.words.join(' '))}](${routeOf(s, conf)}) | ${cell(s.summary)}${s.hidden ? ' *(hidden)*' : ''} |`);
-  return ['| Command | Description |', '| --- | --- |', ...rows].join('\n');
+    .map((s) => [`[${cellCode(s.words.join(' '))}](${routeOf(s, conf)})`, `${mdxCell(s.summary)}${s.hidden ? ' *(hidden)*' : ''}`]);
+  return table(['Command', 'Description'], rows);
 }
 
 /** @param {Example[]} examples */
 function examplesBlock(examples) {
-  const body = examples.map((e) => `# ${e.comment.trim()}\n${e.command.trim()}`).join('\n\n');
-  return `\`\`\`bash\n${body}\n\`\`\``;
+  return codeBlock(examples.map((e) => `# ${e.comment.trim()}\n${e.command.trim()}`).join('\n\n'), 'bash');
 }
 
 /**
@@ -533,19 +489,6 @@ function keywordsFor(cmd, conf) {
   list.push(...(cmd.keywords ?? []));
   list.push(`${conf.label} CLI`);
   return [...new Set(list)];
-}
-
-/** @param {Record<string, string | number | string[] | undefined>} fields */
-function frontmatter(fields) {
-  const lines = ['---'];
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) lines.push(`${key}:${fmList(value)}`);
-    else if (typeof value === 'number') lines.push(`${key}: ${value}`);
-    else lines.push(`${key}: ${fmString(value)}`);
-  }
-  lines.push('---');
-  return lines.join('\n');
 }
 
 /**
@@ -573,7 +516,7 @@ function statusNotice(cmd, tree) {
     lines.push(`No visible command of CLI ${version} is documented to do what ${code(cmd.words.join(' '))} does, so guides still use it.`);
   }
   if (cmd.deprecated) lines.push(`**Deprecated.** ${cmd.deprecated.trim()}`);
-  return lines.length ? [':::note', '', ...lines.map(mdx), '', ':::', ''] : [];
+  return lines.length ? [':::note', '', ...lines.map(prose), '', ':::', ''] : [];
 }
 
 /**
@@ -588,9 +531,7 @@ function unsourcedSection(cmd) {
     '',
     `${known}No public source we can cite lists the subcommands and flags of ${code(full)}, so this reference does not describe them. Your CLI lists them:`,
     '',
-    '```bash',
-    `${full} --help`,
-    '```',
+    codeBlock(`${full} --help`, 'bash'),
     '',
   ];
 }
@@ -614,14 +555,14 @@ function renderCommand(cmd, tree, conf, rootOffset) {
     custom_edit_url: editUrlBase + cmd.file,
     sources: [...new Set([...cmd.source, ...cmd.flags.flatMap((f) => f.source ?? [])])],
   };
-  const out = [frontmatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', mdx(cmd.summary), '', ...statusNotice(cmd, tree)];
+  const out = [frontMatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', prose(cmd.summary), '', ...statusNotice(cmd, tree)];
 
-  out.push('## Usage', '', '```bash', cmd.usage, '```', '');
+  out.push('## Usage', '', codeBlock(cmd.usage, 'bash'), '');
   if (cmd.aliases.length) {
     const forms = cmd.aliases.map((a) => code([...cmd.words.slice(0, -1), a].join(' ')));
     out.push(`Also available as ${forms.join(' and ')}.`, '');
   }
-  if (cmd.description) out.push('## Description', '', mdx(cmd.description), '');
+  if (cmd.description) out.push('## Description', '', prose(cmd.description), '');
   if (cmd.unsourcedSubcommands) out.push(...unsourcedSection(cmd));
   if (cmd.subcommands.length) out.push(...(cmd.unsourcedSubcommands ? [] : ['## Commands', '']), commandsTable(cmd, conf), '');
   if (cmd.examples.length) out.push('## Examples', '', examplesBlock(cmd.examples), '');
@@ -637,9 +578,9 @@ function renderCommand(cmd, tree, conf, rootOffset) {
   out.push('## See also', '');
   const parent = cmd.parent;
   const parentLabel = parent.words.length === 1 ? `${conf.label} CLI reference` : code(parent.words.join(' '));
-  out.push(`- [${parentLabel}](${routeOf(parent, conf)}): ${cell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`);
+  out.push(`- [${parentLabel}](${routeOf(parent, conf)}): ${mdxCell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`);
   for (const sub of [...cmd.subcommands].sort((a, b) => a.name.localeCompare(b.name))) {
-    out.push(`- [${code(sub.words.join(' '))}](${routeOf(sub, conf)}): ${cell(sub.summary)}`);
+    out.push(`- [${code(sub.words.join(' '))}](${routeOf(sub, conf)}): ${mdxCell(sub.summary)}`);
   }
   out.push('');
   return out.join('\n');
@@ -662,16 +603,16 @@ function renderIndex(tree, conf, position) {
     custom_edit_url: editUrlBase + tree.file,
     sources: [...new Set([...cli.source, ...cli.version.source])],
   };
-  const out = [frontmatter(fm), '', generatedNotice(GENERATOR, `${path.posix.dirname(tree.file)}/*.yaml`), '', mdx(cli.summary), ''];
-  if (cli.description) out.push(mdx(cli.description), '');
+  const out = [frontMatter(fm), '', generatedNotice(GENERATOR, `${path.posix.dirname(tree.file)}/*.yaml`), '', prose(cli.summary), ''];
+  if (cli.description) out.push(prose(cli.description), '');
   out.push(
     `This reference describes \`diagrid\` ${cli.version.number}, the newest release that public material documents. Commands that ${cli.version.number} hides from \`--help\` but still runs are marked *(hidden)*. Run \`diagrid version\` to see which release you have, and \`diagrid <command> --help\` for what your release offers.`,
     '',
   );
-  out.push('## Usage', '', '```bash', 'diagrid <command> [subcommand] [flags]', '```', '');
+  out.push('## Usage', '', codeBlock('diagrid <command> [subcommand] [flags]', 'bash'), '');
   out.push('## Command groups', '', commandsTable(tree, conf), '');
   out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
-  if (cli.notes?.length) out.push('## Conventions', '', ...cli.notes.map((n) => `${mdx(n)}\n`));
+  if (cli.notes?.length) out.push('## Conventions', '', ...cli.notes.map((n) => `${prose(n)}\n`));
   return out.join('\n');
 }
 

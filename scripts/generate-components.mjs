@@ -9,7 +9,8 @@
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DataError, editUrlBase, fmString, generatedNotice, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {DataError, editUrlBase, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 
 /** What an upstream Dapr component's facts come from, unless its file names other sources. */
@@ -285,53 +286,9 @@ function capValue(v) {
 
 // ---------------------------------------------------------------- Markdown helpers
 
-/** @type {Record<string, string>} */
-const MDX_ESCAPES = {'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'};
-
-/**
- * Escapes characters MDX would read as JSX or expressions, outside inline code.
- * @param {unknown} text
- * @param {{table?: boolean}} [options] for a table cell: pipes escaped, one line
- */
-export function mdInline(text, {table = false} = {}) {
-  const parts = String(text).split(/(`+[^`]*`+)/);
-  return parts
-    .map((part, i) => {
-      let out = part;
-      if (i % 2 === 0) out = out.replace(/[{}<>]/g, (c) => MDX_ESCAPES[c]);
-      if (table) out = out.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-      return out;
-    })
-    .join('');
-}
-
-/**
- * Escapes a Markdown block, leaving fenced code blocks alone.
- * @param {unknown} text
- */
-export function mdBlock(text) {
-  return String(text)
-    .split(/(^```[\s\S]*?^```[ \t]*$)/m)
-    .map((part, i) => (i % 2 === 1 ? part : mdInline(part)))
-    .join('');
-}
-
-/** @param {unknown} s */
-const code = (s) => {
-  const str = String(s);
-  const fence = str.includes('`') ? '``' : '`';
-  return `${fence}${str.replace(/\|/g, '\\|')}${fence}`;
-};
-/** @param {unknown} s */
-const cell = (s) => mdInline(s, {table: true});
-
-/**
- * @param {string[]} headers
- * @param {string[][]} rows
- */
-function table(headers, rows) {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-}
+/** @param {unknown} s inline code in a table cell */
+const code = (s) => inlineCode(s, {table: true});
+const cell = mdxCell;
 
 const STATUS = {stable: 'Stable', beta: 'Beta', alpha: 'Alpha'};
 /** @param {boolean | null | undefined} v */
@@ -440,7 +397,7 @@ function componentFormat(c, cat) {
     out.push(
       'A managed component needs no connection details. Create it with one of these commands:',
       '',
-      ...(ex.commands ?? []).flatMap((cmd) => [`- ${mdInline(cmd.description)}`, '', '  ```bash', `  ${cmd.command}`, '  ```', '']),
+      ...(ex.commands ?? []).flatMap((cmd) => [`- ${mdx(cmd.description)}`, '', codeBlock(cmd.command, 'bash', {indent: '  '}), '']),
       `To declare another component that points at the same ${cat.noun === 'state store' ? 'store' : 'broker'}, apply a manifest like this one:`,
       '',
     );
@@ -450,9 +407,9 @@ function componentFormat(c, cat) {
       '',
     );
   }
-  out.push('```yaml title="component.yaml"', componentYaml(c), '```', '', '```bash', `diagrid apply -f component.yaml --project <project-name>`, '```', '');
+  out.push(codeBlock(componentYaml(c), 'yaml title="component.yaml"'), '', codeBlock('diagrid apply -f component.yaml --project <project-name>', 'bash'), '');
   if (!data.managed) {
-    out.push('The same component created with flags:', '', '```bash', createCommand(c), '```', '');
+    out.push('The same component created with flags:', '', codeBlock(createCommand(c), 'bash'), '');
     if (data.version !== 'v1')
       out.push(
         `\`diagrid component create\` has no documented flag for the component version, so use the manifest when you need \`${data.version}\`.`,
@@ -469,7 +426,7 @@ function componentFormat(c, cat) {
       for (const s of secrets)
         ph.push([cliPlaceholder(s), `The value of \`${s.name}\` itself: \`--metadata\` takes literal values, not secret references.`]);
   }
-  out.push('Replace the placeholders:', '', ...ph.map(([p, d]) => `- \`${p}\`: ${mdInline(d)}`), '');
+  out.push('Replace the placeholders:', '', ...ph.map(([p, d]) => `- \`${p}\`: ${mdx(d)}`), '');
   if (secrets.length && !data.managed)
     out.push(
       'Values marked as secrets below are credentials. Keep them in a secret store and reference them with `secretKeyRef`, as the manifest does, rather than writing them into the component.',
@@ -500,7 +457,7 @@ function authSection(c) {
   const {data} = c;
   if (!c.profiles.length && !data.authentication?.intro) return '';
   const out = ['## Authentication', ''];
-  if (data.authentication?.intro) out.push(mdBlock(data.authentication.intro), '');
+  if (data.authentication?.intro) out.push(mdx(data.authentication.intro), '');
   if (c.profiles.length) {
     out.push(
       c.profiles.length > 1
@@ -509,7 +466,7 @@ function authSection(c) {
       '',
     );
     for (const p of c.profiles) {
-      out.push(`### ${mdInline(p.title)}`, '', mdBlock(p.description), '');
+      out.push(`### ${mdx(p.title)}`, '', mdx(p.description), '');
       if (p.fields.length) out.push(table(FIELD_HEADERS, fieldRows(p.fields)), '');
       else out.push('This option needs no metadata fields.', '');
     }
@@ -565,10 +522,10 @@ function operationsSection(c) {
         out.push('Response metadata:', '', namedTable(data.operationsCommon.responseMetadata, 'Key'), '');
     }
     for (const op of data.operations) {
-      out.push(`### \`${op.name}\``, '', mdBlock(op.description), '');
+      out.push(`### \`${op.name}\``, '', mdx(op.description), '');
       if (op.request?.length) out.push('Request metadata:', '', namedTable(op.request, 'Key'), '');
       if (op.requestData?.length) out.push('Fields of the request `data`:', '', namedTable(op.requestData, 'Field'), '');
-      if (op.response) out.push(`Response: ${mdInline(op.response)}`, '');
+      if (op.response) out.push(`Response: ${mdx(op.response)}`, '');
       if (op.responseMetadata?.length) out.push('Response metadata:', '', namedTable(op.responseMetadata, 'Key'), '');
     }
   }
@@ -606,18 +563,6 @@ function relatedLinks(c, cat) {
   return ['## Related links', '', ...links.map(([label, href]) => `- [${label}](${href})`), ''].join('\n');
 }
 
-/** @param {Record<string, string | number | string[] | undefined>} fields */
-function frontmatter(fields) {
-  const lines = ['---'];
-  for (const [k, v] of Object.entries(fields)) {
-    if (v === undefined) continue;
-    if (Array.isArray(v)) lines.push(`${k}:`, ...v.map((x) => `  - ${fmString(x)}`));
-    else lines.push(`${k}: ${typeof v === 'number' ? v : fmString(v)}`);
-  }
-  lines.push('---');
-  return lines.join('\n');
-}
-
 /**
  * @param {Component} c
  * @param {CategoryData} cat
@@ -633,12 +578,12 @@ export function renderComponentPage(c, cat, position) {
   const facts = [`- **Type:** \`${data.type}\``];
   if (data.typeAliases?.length) facts.push(`- **Also accepted as:** ${data.typeAliases.map((t) => `\`${t}\``).join(', ')}`);
   facts.push(`- **Version:** \`${data.version}\``);
-  for (const v of data.otherVersions ?? []) facts.push(`- **Also available:** version \`${v.version}\`, which ${mdInline(v.note)}`);
+  for (const v of data.otherVersions ?? []) facts.push(`- **Also available:** version \`${v.version}\`, which ${mdx(v.note)}`);
   facts.push(`- **Status:** ${STATUS[data.status]}`);
   if (data.managed) facts.push('- **Managed by:** Diagrid, provisioned with your project');
 
   const parts = [
-    frontmatter({
+    frontMatter({
       title,
       sidebar_label: data.title,
       sidebar_position: position,
@@ -650,7 +595,7 @@ export function renderComponentPage(c, cat, position) {
     '',
     generatedNotice(GENERATOR, c.file),
     '',
-    mdBlock(data.summary),
+    mdx(data.summary),
     '',
     facts.join('\n'),
     '',
@@ -664,7 +609,7 @@ export function renderComponentPage(c, cat, position) {
       ':::',
       '',
     );
-  parts.push('## When to choose it', '', mdBlock(data.whenToChoose), '');
+  parts.push('## When to choose it', '', mdx(data.whenToChoose), '');
   parts.push(componentFormat(c, cat));
   parts.push(metadataSection(c, cat));
   const auth = authSection(c);
@@ -672,7 +617,7 @@ export function renderComponentPage(c, cat, position) {
   parts.push(capabilitiesSection(c, cat));
   const ops = operationsSection(c);
   if (ops) parts.push(ops);
-  for (const s of data.sections ?? []) parts.push(`## ${mdInline(s.title)}`, '', mdBlock(s.body), '');
+  for (const s of data.sections ?? []) parts.push(`## ${mdx(s.title)}`, '', mdx(s.body), '');
   parts.push(relatedLinks(c, cat));
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
@@ -718,7 +663,7 @@ export function renderCategoryPage(category, cat, components) {
   if (category === 'bindings') props.push('extraLabel="Operations"');
   const managed = components.filter((c) => c.data.managed);
   const parts = [
-    frontmatter({
+    frontMatter({
       title: cat.title,
       description: cat.description,
       slug: `/references/components-reference/${category}`,
@@ -730,7 +675,7 @@ export function renderCategoryPage(category, cat, components) {
     '',
     "import ComponentTable from '@site/src/components/ComponentTable';",
     '',
-    mdBlock(cat.intro),
+    mdx(cat.intro),
     '',
   ];
   if (managed.length)
@@ -747,7 +692,7 @@ export function renderCategoryPage(category, cat, components) {
     '',
     '## What the capabilities mean',
     '',
-    ...cat.capabilities.map((k) => `- **${mdInline(k.label)}**: ${mdInline(k.description)}`),
+    ...cat.capabilities.map((k) => `- **${mdx(k.label)}**: ${mdx(k.description)}`),
     '',
   );
   if (cat.fields?.length)
@@ -779,7 +724,7 @@ export function renderIndexPage(shared, components) {
   });
   const managed = components.filter((c) => c.data.managed);
   const parts = [
-    frontmatter({
+    frontMatter({
       title: 'Components reference',
       sidebar_label: 'Overview',
       sidebar_position: 0,
@@ -804,7 +749,7 @@ export function renderIndexPage(shared, components) {
       '',
       `Two components need no infrastructure of your own. Create a project with \`--deploy-managed-kv\` and \`--deploy-managed-pubsub\` and it gets a state store named \`kvstore\` and a broker named \`pubsub\`:`,
       '',
-      ...managed.map((c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdInline(firstSentence(c.data.summary))}`),
+      ...managed.map((c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdx(firstSentence(c.data.summary))}`),
       '',
     );
   parts.push(

@@ -5,7 +5,8 @@
 // generated and from what.
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {DataError, editUrlBase, fmString, generatedNotice} from './data.mjs';
+import {DataError, editUrlBase} from './data.mjs';
+import {generatedNotice, yamlString} from './markdown.mjs';
 
 const PLUGIN = 'docusaurus-plugin-openapi-docs';
 
@@ -21,7 +22,7 @@ const PLUGIN = 'docusaurus-plugin-openapi-docs';
 export function linkApiPagesToSource(outDir, sourceRel) {
   const pages = readdirSync(outDir).filter((f) => f.endsWith('.mdx'));
   if (pages.length === 0) throw new DataError(outDir, '', 'no generated API pages to finish');
-  const editLink = `custom_edit_url: ${fmString(editUrlBase + sourceRel)}`;
+  const editLink = `custom_edit_url: ${yamlString(editUrlBase + sourceRel)}`;
   for (const name of pages) {
     const file = path.join(outDir, name);
     const text = readFileSync(file, 'utf8');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
-import {CATEGORIES, OUTPUT_DIR, generateComponents, mdInline} from '../../scripts/generate-components.mjs';
+import {CATEGORIES, OUTPUT_DIR, generateComponents} from '../../scripts/generate-components.mjs';
 import {checkComponentYaml, yamlBlocks} from '../../scripts/check-component-yaml.mjs';
 
 /** @type {string[]} */
@@ -221,9 +221,4 @@ describe('checkComponentYaml', () => {
     assert.deepEqual(checkComponentYaml({root, files: [file]}), []);
     assert.equal(yamlBlocks('text\n  ```yaml\n  a: 1\n  ```\n')[0].text, 'a: 1');
   });
-});
-
-test('mdInline escapes MDX-special characters outside inline code', () => {
-  assert.equal(mdInline('a <b> {c} `<d>`'), 'a &lt;b&gt; \\{c\\} `<d>`');
-  assert.equal(mdInline('x | y', {table: true}), 'x \\| y');
 });

@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import yaml from 'js-yaml';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 import {stampLastUpdate} from '../../scripts/lib/last-update.mjs';
-import {cell, htmlToTwin, operationTwin} from '../../scripts/lib/markdown-twin.mjs';
+import {htmlToTwin, operationTwin} from '../../scripts/lib/markdown-twin.mjs';
 import {twinRoute} from '../../config/readerFormats.mjs';
 import {INDEX_LIMIT, routeOfHtml, shortDescription, writeReaderFormats} from '../../scripts/reader-formats.mjs';
 
@@ -88,10 +88,6 @@ ${codeBlock('yaml', ['kind: Component'], 'component.yaml')}
 
 test('a page without a body or a main landmark is refused', () => {
   assert.throws(() => htmlToTwin('<html><body><div>x</div></body></html>', {siteUrl}), /neither a Markdown body nor a <main> element/);
-});
-
-test('table cells stay on one line with pipes escaped', () => {
-  assert.equal(cell('a |b\n  c'), 'a \\|b c');
 });
 
 test('every operation of the OpenAPI file has a complete twin', () => {
