@@ -1,5 +1,9 @@
 import type {APIOptions, ApiPageMetadata, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import {reference} from './site';
+
+/** Where the API reference comes from and goes (config/products.json). */
+const api = reference('catalyst', 'api');
 
 /**
  * Every generated operation page imports the OpenAPI theme through
@@ -17,8 +21,8 @@ export const openApiOptions = {
   docsPluginId: 'catalyst',
   config: {
     catalyst: {
-      specPath: 'openapi/catalyst.yaml',
-      outputDir: 'docs-catalyst/api',
+      specPath: api.source,
+      outputDir: api.outDir,
       sidebarOptions: {
         groupPathsBy: 'tag',
         categoryLinkSource: 'tag',

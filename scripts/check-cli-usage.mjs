@@ -13,10 +13,11 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DataError, GENERATED_DIRS, repoRoot} from './lib/data.mjs';
+import {DataError, repoRoot} from './lib/data.mjs';
+import {GENERATED_DIRS, products} from './lib/products.mjs';
 import {filesUnder, isSourceFolder} from './lib/files.mjs';
 import {fencedBlocks} from './lib/markdown.mjs';
-import {CLI_PRODUCTS, loadCliTree} from './generate-cli.mjs';
+import {CLI_PRODUCTS, cliProductOf, loadCliTree} from './generate-cli.mjs';
 
 /** @typedef {import('./generate-cli.mjs').Command} Command */
 /** @typedef {import('./generate-cli.mjs').CliTree} CliTree */
@@ -27,14 +28,15 @@ import {CLI_PRODUCTS, loadCliTree} from './generate-cli.mjs';
  * @typedef {{ok: true, command: Command | null, flags?: Flag[]} | {ok: false, problem: string}} Resolved
  */
 
-/** Folders scanned, relative to the repo root, and the product they belong to. */
+/**
+ * Folders scanned, relative to the repo root, and the CLI product their
+ * commands belong to (null: any): each docs folder, each CLI's data folder,
+ * then the rest of data/.
+ * @type {{dir: string, product: string | null}[]}
+ */
 export const SCAN_DIRS = [
-  {dir: 'docs-catalyst', product: 'catalyst'},
-  {dir: 'docs-conductor', product: 'conductor'},
-  {dir: 'docs-enterprise-dapr', product: null},
-  {dir: 'docs-workflow-composer', product: null},
-  {dir: 'data/cli/catalyst', product: 'catalyst'},
-  {dir: 'data/cli/conductor', product: 'conductor'},
+  ...products.map((p) => ({dir: p.path, product: cliProductOf(p)})),
+  ...Object.entries(CLI_PRODUCTS).map(([product, conf]) => ({dir: conf.dataDir, product})),
   {dir: 'data', product: null},
 ];
 
@@ -361,12 +363,11 @@ const isPage = (name) => !name.startsWith('.') && /\.mdx?$/.test(name);
 
 /**
  * Generated reference pages document hidden commands on purpose (their own
- * usage lines); only hand-written pages, including the intro the CLI
- * generator copies, must teach the current forms.
+ * usage lines); only hand-written pages must teach the current forms.
  * @param {string} relPath
  */
 function isGeneratedReference(relPath) {
-  return GENERATED_DIRS.some((d) => relPath.startsWith(d)) && !relPath.endsWith('/intro.mdx');
+  return GENERATED_DIRS.some((d) => relPath.startsWith(d));
 }
 
 /**

@@ -17,10 +17,12 @@ import {Ajv} from 'ajv';
 import yaml from 'js-yaml';
 import {describeSchemaError, repoRoot} from './lib/data.mjs';
 import {filesUnder, isSourceFolder} from './lib/files.mjs';
+import {products} from './lib/products.mjs';
 import {fencedBlocks} from './lib/markdown.mjs';
 import {loadComponents} from './generate-components.mjs';
 
-export const SCAN_DIRS = ['docs-catalyst', 'docs-conductor', 'docs-enterprise-dapr', 'docs-workflow-composer', 'data'];
+/** The docs folders of every product, and data/. */
+export const SCAN_DIRS = [...products.map((p) => p.path), 'data'];
 const SCHEMA = 'data/schemas/dapr-component.schema.json';
 
 /** @param {string} name */

@@ -1,25 +1,29 @@
 #!/usr/bin/env node
 // Generates the Catalyst components reference from data/components/**:
-//   data/components/_shared.yaml            categories, built-in auth profiles, category-wide fields
+//   data/components/_shared.yaml            categories, built-in auth profiles, category-wide fields,
+//                                           default sources, related links
 //   data/components/<category>/<slug>.yaml  one file per component
-// into docs-catalyst/references/components-reference/ (gitignored; rebuilt on every run):
+// into the folder config/products.json names (references.components of Catalyst:
+// docs-catalyst/references/components-reference/; gitignored, rebuilt on every run):
 //   index.mdx, <category>/index.mdx (filterable table), <category>/<slug>.mdx, <category>/_category_.json
 //
 //   node scripts/generate-components.mjs
 import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DataError, editUrlBase, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {DataError, loadYaml, repoRoot, validate} from './lib/data.mjs';
 import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
+import {editUrlBase, referenceOf} from './lib/products.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
-
-/** What an upstream Dapr component's facts come from, unless its file names other sources. */
-const UPSTREAM_SOURCES = ['S_DAPR_CONTRIB', 'S_DAPR_RUNTIME', 'S_DAPR_DOCS_COMPONENTS'];
 
 /** @type {Category[]} */
 export const CATEGORIES = ['bindings', 'conversation', 'pubsub', 'state'];
-export const OUTPUT_DIR = 'docs-catalyst/references/components-reference';
-const ROUTE = '/catalyst/references/components-reference';
+/** Where the pages go (config/products.json): the product, its output folder, route and slug. */
+const REFERENCE = referenceOf('components');
+export const OUTPUT_DIR = REFERENCE.outDir;
+const ROUTE = REFERENCE.route;
+/** The product the components are used in, as the pages name it. */
+const PRODUCT = REFERENCE.product.label;
 const GENERATOR = 'scripts/generate-components.mjs';
 const SCHEMA = 'data/schemas/component.schema.json';
 const SHARED = 'data/components/_shared.yaml';
@@ -74,6 +78,7 @@ const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
  * @property {NamedText[]} [inputMetadata]
  * @property {{name: string, metadata: MetadataEntry[], placeholders?: {placeholder: string, description: string}[], commands?: {description: string, command: string}[]}} example
  * @property {string[]} [sources]
+ * @property {{concepts?: Link[], commands?: Link[]}} [links]
  * @property {unknown} [categories] only in _shared.yaml; an error anywhere else
  *
  * @typedef {object} CategoryData
@@ -85,9 +90,16 @@ const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
  * @property {string} intro
  * @property {{key: string, label: string, description: string}[]} capabilities
  * @property {Field[]} [fields]
- * @property {{label: string, href: string}[]} links
+ * @property {Link[]} links
  *
- * @typedef {{categories: Record<Category, CategoryData>, authProfiles: Record<'aws' | 'azuread' | 'gcp', Profile[]>}} Shared
+ * @typedef {{label: string, href: string}} Link
+ *
+ * @typedef {object} Shared data/components/_shared.yaml
+ * @property {Record<Category, CategoryData>} categories
+ * @property {Record<'aws' | 'azuread' | 'gcp', Profile[]>} authProfiles
+ * @property {string[]} defaultSources
+ * @property {{concepts: Link[], commands: Link[], index: Link[]}} relatedLinks
+ * @property {string} managedIntro
  */
 
 /**
@@ -118,6 +130,7 @@ export function loadComponents({root = repoRoot} = {}) {
   const sharedFile = path.join(root, SHARED);
   /** @type {Shared} */
   const shared = validate(loadYaml(sharedFile), schemaFile, sharedFile);
+  checkSourceKeys(shared.defaultSources, {file: sharedFile, where: 'defaultSources', table: loadSources({root})});
   /** @type {Component[]} */
   const components = [];
   /** @type {Map<string, Component>} */
@@ -135,7 +148,7 @@ export function loadComponents({root = repoRoot} = {}) {
       const data = validate(loadYaml(file), schemaFile, file);
       if (data.categories) throw new DataError(file, 'categories', 'shared definitions belong in data/components/_shared.yaml');
       const component = checkComponent(data, {root, file, category, slug: name.replace(/\.ya?ml$/, ''), shared});
-      component.sources = checkSourceKeys(data.sources ?? UPSTREAM_SOURCES, {file, where: 'sources', table: loadSources({root})});
+      component.sources = checkSourceKeys(data.sources ?? shared.defaultSources, {file, where: 'sources', table: loadSources({root})});
       const seen = byType.get(data.type);
       if (seen) throw new DataError(file, 'type', `"${data.type}" is already documented in ${seen.file}`);
       byType.set(data.type, component);
@@ -418,7 +431,7 @@ function componentFormat(c, cat) {
   }
   /** @type {[string, string][]} */
   const ph = (ex.placeholders ?? []).map((p) => [p.placeholder, p.description]);
-  ph.push(['<project-name>', 'Your Catalyst project.']);
+  ph.push(['<project-name>', `Your ${PRODUCT} project.`]);
   if (secrets.length) {
     const names = [...new Set(secrets.map((s) => `\`${s.secretKeyRef.name}\``))].join(' and ');
     ph.push(['<secret-store>', `A secret store component in the same project that holds the secret ${names}.`]);
@@ -542,38 +555,43 @@ function operationsSection(c) {
 }
 
 /**
+ * The "Related links" section.
+ * @param {Link[]} links
+ */
+function relatedLinksSection(links) {
+  return ['## Related links', '', ...links.map(({label, href}) => `- [${label}](${href})`), ''].join('\n');
+}
+
+/**
+ * A component page's related links, in the order _shared.yaml describes.
  * @param {Component} c
  * @param {CategoryData} cat
+ * @param {Shared} shared
  */
-function relatedLinks(c, cat) {
-  const links = [
-    ['Components in Catalyst', '/catalyst/concepts/components'],
-    ['Component authentication', '/catalyst/concepts/components-authentication'],
-    ...cat.links.map((l) => [l.label, l.href]),
-  ];
-  if (c.data.type === 'state.diagrid') links.unshift(['Diagrid KV Store concepts', '/catalyst/concepts/diagrid-services/kv-store']);
-  if (c.data.type === 'pubsub.diagrid') links.unshift(['Diagrid Pub/Sub concepts', '/catalyst/concepts/diagrid-services/pubsub']);
-  if (c.data.type === 'state.diagrid') links.push(['`diagrid kv` commands', '/catalyst/references/cli-reference/kv']);
-  if (c.data.type === 'pubsub.diagrid') links.push(['`diagrid pubsub` commands', '/catalyst/references/cli-reference/pubsub']);
-  links.push(
-    ['`diagrid component` commands', '/catalyst/references/cli-reference/component'],
-    ['`diagrid apply` command', '/catalyst/references/cli-reference/apply'],
-    [`All ${cat.title.toLowerCase()}`, `${ROUTE}/${c.category}`],
-  );
-  return ['## Related links', '', ...links.map(([label, href]) => `- [${label}](${href})`), ''].join('\n');
+function componentLinks(c, cat, shared) {
+  const own = c.data.links ?? {};
+  return relatedLinksSection([
+    ...(own.concepts ?? []),
+    ...shared.relatedLinks.concepts,
+    ...cat.links,
+    ...(own.commands ?? []),
+    ...shared.relatedLinks.commands,
+    {label: `All ${cat.title.toLowerCase()}`, href: `${ROUTE}/${c.category}`},
+  ]);
 }
 
 /**
  * @param {Component} c
  * @param {CategoryData} cat
  * @param {number} position sidebar position in its category
+ * @param {Shared} shared
  */
-export function renderComponentPage(c, cat, position) {
+export function renderComponentPage(c, cat, position, shared) {
   const {data} = c;
   const title = pageTitle(c, cat);
   const description =
     data.description ??
-    `Metadata fields, authentication, capabilities and a YAML example for the ${data.title} ${cat.noun} (${data.type}) in Catalyst.`;
+    `Metadata fields, authentication, capabilities and a YAML example for the ${data.title} ${cat.noun} (${data.type}) in ${PRODUCT}.`;
   const keywords = [...new Set([data.type, ...(data.typeAliases ?? []), `${data.title.toLowerCase()} ${cat.noun}`, 'dapr component', ...(data.keywords ?? [])])];
   const facts = [`- **Type:** \`${data.type}\``];
   if (data.typeAliases?.length) facts.push(`- **Also accepted as:** ${data.typeAliases.map((t) => `\`${t}\``).join(', ')}`);
@@ -618,7 +636,7 @@ export function renderComponentPage(c, cat, position) {
   const ops = operationsSection(c);
   if (ops) parts.push(ops);
   for (const s of data.sections ?? []) parts.push(`## ${mdx(s.title)}`, '', mdx(s.body), '');
-  parts.push(relatedLinks(c, cat));
+  parts.push(componentLinks(c, cat, shared));
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
@@ -650,12 +668,13 @@ export function tableRows(components, cat) {
  * @param {Category} category
  * @param {CategoryData} cat
  * @param {Component[]} components
+ * @param {Shared} shared
  */
-export function renderCategoryPage(category, cat, components) {
+export function renderCategoryPage(category, cat, components, shared) {
   const columns = cat.capabilities.map(({key, label, description}) => ({key, label, description}));
   const rows = tableRows(components, cat);
   const props = [
-    `caption=${JSON.stringify(`${cat.title} available in Catalyst`)}`,
+    `caption=${JSON.stringify(`${cat.title} available in ${PRODUCT}`)}`,
     `noun=${JSON.stringify(cat.title.toLowerCase())}`,
     `columns={${JSON.stringify(columns)}}`,
     `rows={${JSON.stringify(rows)}}`,
@@ -666,7 +685,7 @@ export function renderCategoryPage(category, cat, components) {
     frontMatter({
       title: cat.title,
       description: cat.description,
-      slug: `/references/components-reference/${category}`,
+      slug: `${REFERENCE.slug}/${category}`,
       keywords: [`dapr ${cat.noun}`, `catalyst ${cat.label.toLowerCase()}`, `${category} components`],
       custom_edit_url: `${editUrlBase}${SHARED}`,
     }),
@@ -700,15 +719,7 @@ export function renderCategoryPage(category, cat, components) {
       `Every ${cat.noun} also accepts ${cat.fields.map((f) => `\`${f.name}\``).join(', ')}; each component page describes them.`,
       '',
     );
-  parts.push(
-    '## Related links',
-    '',
-    '- [Components in Catalyst](/catalyst/concepts/components)',
-    '- [Component authentication](/catalyst/concepts/components-authentication)',
-    ...cat.links.map((l) => `- [${l.label}](${l.href})`),
-    `- [Components reference overview](${ROUTE})`,
-    '',
-  );
+  parts.push(relatedLinksSection([...shared.relatedLinks.concepts, ...cat.links, {label: 'Components reference overview', href: ROUTE}]));
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
@@ -728,15 +739,15 @@ export function renderIndexPage(shared, components) {
       title: 'Components reference',
       sidebar_label: 'Overview',
       sidebar_position: 0,
-      description: `Reference for the ${components.length} Dapr components you can use in Catalyst: state stores, pub/sub brokers, bindings and conversation providers.`,
-      slug: '/references/components-reference',
+      description: `Reference for the ${components.length} Dapr components you can use in ${PRODUCT}: state stores, pub/sub brokers, bindings and conversation providers.`,
+      slug: REFERENCE.slug,
       keywords: ['dapr components', 'component metadata', 'state store', 'pub/sub broker', 'binding', 'conversation'],
       custom_edit_url: `${editUrlBase}${SHARED}`,
     }),
     '',
     generatedNotice(GENERATOR, 'data/components/'),
     '',
-    `Find the metadata fields, authentication options and capabilities of each of the ${components.length} components Catalyst supports, with a manifest you can apply. A component connects one of the Catalyst APIs to a piece of infrastructure; your apps refer to it by name, so switching the infrastructure does not change their code.`,
+    `Find the metadata fields, authentication options and capabilities of each of the ${components.length} components ${PRODUCT} supports, with a manifest you can apply. A component connects one of the ${PRODUCT} APIs to a piece of infrastructure; your apps refer to it by name, so switching the infrastructure does not change their code.`,
     '',
     '## Categories',
     '',
@@ -747,7 +758,7 @@ export function renderIndexPage(shared, components) {
     parts.push(
       '## Components Diagrid runs for you',
       '',
-      `Two components need no infrastructure of your own. Create a project with \`--deploy-managed-kv\` and \`--deploy-managed-pubsub\` and it gets a state store named \`kvstore\` and a broker named \`pubsub\`:`,
+      `${countOf(managed.length, 'component needs', 'components need')} no infrastructure of your own. ${mdx(shared.managedIntro)}`,
       '',
       ...managed.map((c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdx(firstSentence(c.data.summary))}`),
       '',
@@ -761,15 +772,21 @@ export function renderIndexPage(shared, components) {
     '- **Capabilities**: what the component supports, such as transactions for state stores or bulk publishing for brokers.',
     '- **Operations**: for bindings, what your app can ask the binding to do.',
     '',
-    '## Related links',
-    '',
-    '- [Components in Catalyst](/catalyst/concepts/components)',
-    '- [Component authentication](/catalyst/concepts/components-authentication)',
-    '- [Connect to external infrastructure](/catalyst/how-to-guides/connect-to-external-infrastructure)',
-    '- [`diagrid component` commands](/catalyst/references/cli-reference/component)',
-    '',
+    relatedLinksSection(shared.relatedLinks.index),
   );
   return `${parts.join('\n').trimEnd()}\n`;
+}
+
+const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+
+/**
+ * A count that starts a sentence: "Two components need", "One component needs".
+ * @param {number} n
+ * @param {string} one
+ * @param {string} many
+ */
+function countOf(n, one, many) {
+  return `${NUMBER_WORDS[n] ?? n} ${n === 1 ? one : many}`;
 }
 
 /** @param {string} text */
@@ -807,8 +824,8 @@ export function generateComponents({root = repoRoot} = {}) {
     const cat = shared.categories[category];
     const inCat = components.filter((c) => c.category === category);
     write(`${category}/_category_.json`, `${JSON.stringify({label: cat.label, position: cat.position, collapsed: true}, null, 2)}\n`);
-    write(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat));
-    inCat.forEach((c, i) => write(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1)));
+    write(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat, shared));
+    inCat.forEach((c, i) => write(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1, shared)));
   }
   return written;
 }

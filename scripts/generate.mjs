@@ -5,6 +5,7 @@
 //   data/cli/<cli>/*.yaml  -> docs-catalyst/references/cli-reference/,
 //                             docs-conductor/cli-reference/              (scripts/generate-cli.mjs)
 //   data/components/**     -> docs-catalyst/references/components-reference/ (scripts/generate-components.mjs)
+// (the sources and folders are set in config/products.json, `references`).
 // A bad source stops here with its file name and the problem.
 // `npm start` also runs the steps a changed source feeds (plugins/regenerate.ts).
 import {spawnSync} from 'node:child_process';
@@ -13,14 +14,17 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {linkApiPagesToSource} from './lib/api-pages.mjs';
 import {DataError, repoRoot} from './lib/data.mjs';
+import {referenceOf, referencesOf} from './lib/products.mjs';
 import {stampLastUpdate} from './lib/last-update.mjs';
 import {generateCli} from './generate-cli.mjs';
 import {generateComponents} from './generate-components.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
 
-const openApiRel = 'openapi/catalyst.yaml';
+/** The API reference: its OpenAPI file and output folder (config/products.json). */
+const API = referenceOf('api');
+const openApiRel = API.source;
 const openApiFile = path.join(repoRoot, openApiRel);
-const apiOutDir = path.join(repoRoot, 'docs-catalyst', 'api');
+const apiOutDir = path.join(repoRoot, API.outDir);
 
 async function generateApiReference() {
   await validateOpenApi(openApiFile);
@@ -48,8 +52,8 @@ const DATES = {name: 'last-updated dates', sources: /** @type {string[]} */ ([])
  */
 export const STEPS = [
   {name: 'API reference', sources: [openApiRel], run: generateApiReference},
-  {name: 'CLI references', sources: ['data/cli/'], run: () => generateCli()},
-  {name: 'components reference', sources: ['data/components/'], run: () => generateComponents()},
+  {name: 'CLI references', sources: referencesOf('cli').map((r) => `${r.source}/`), run: () => generateCli()},
+  {name: 'components reference', sources: [`${referenceOf('components').source}/`], run: () => generateComponents()},
   DATES,
 ];
 const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];

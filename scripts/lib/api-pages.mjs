@@ -5,7 +5,8 @@
 // generated and from what.
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {DataError, editUrlBase} from './data.mjs';
+import {DataError} from './data.mjs';
+import {editUrlBase} from './products.mjs';
 import {generatedNotice, yamlString} from './markdown.mjs';
 
 const PLUGIN = 'docusaurus-plugin-openapi-docs';

@@ -11,15 +11,6 @@ import yaml from 'js-yaml';
 /** The checkout's root folder (a file path: a space in it stays a space). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/**
- * Folders the generators write (gitignored, rebuilt by `npm run generate`).
- * Their pages carry their sources and document hidden commands on purpose.
- */
-export const GENERATED_DIRS = ['docs-catalyst/api/', 'docs-catalyst/references/', 'docs-conductor/cli-reference/'];
-
-/** Where edit links of generated pages point: the source, never the output. */
-export const editUrlBase = 'https://github.com/diagridio/docs/edit/main/';
-
 export class DataError extends Error {
   /**
    * @param {string} file path of the data file (shown relative to the repo)

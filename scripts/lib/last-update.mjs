@@ -2,7 +2,8 @@
 // (the data file their edit link opens) last changed. Run by scripts/generate.mjs.
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {DataError, editUrlBase, GENERATED_DIRS, lastChanged, repoRoot} from './data.mjs';
+import {DataError, lastChanged, repoRoot} from './data.mjs';
+import {editUrlBase, GENERATED_DIRS} from './products.mjs';
 import {filesUnder} from './files.mjs';
 
 /**
