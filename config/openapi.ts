@@ -14,7 +14,10 @@ const registerApiTheme = 'import "@theme/ApiAwareDocItem/register";\n\n';
 
 /**
  * The Catalyst API reference is generated from openapi/catalyst.yaml into
- * docs-catalyst/api/ (not committed) by `npm run generate`.
+ * docs-catalyst/api/ (not committed) by `npm run generate`. The plugin writes
+ * into a staging folder that scripts/generate.mjs names in DOCS_API_STAGING;
+ * the script then copies only the pages that changed, so the dev server
+ * reloads only those.
  */
 export const openApiOptions = {
   id: 'openapi',
@@ -22,7 +25,7 @@ export const openApiOptions = {
   config: {
     catalyst: {
       specPath: api.source,
-      outputDir: api.outDir,
+      outputDir: process.env.DOCS_API_STAGING ?? api.outDir,
       sidebarOptions: {
         groupPathsBy: 'tag',
         categoryLinkSource: 'tag',

@@ -7,12 +7,14 @@
 //
 //   node scripts/generate-cli.mjs
 //
-// Output folders are deleted and rebuilt on every run; they are gitignored.
+// Only pages whose content changed are written, and pages of commands no
+// longer in the data are deleted; the output folders are gitignored.
 // Edit the YAML, never the output.
-import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DataError, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {writeGenerated} from './lib/generated.mjs';
 import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
 import {editUrlBase, referencesOf} from './lib/products.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
@@ -640,50 +642,51 @@ function* allCommands(node) {
 }
 
 /**
- * Validates the data and writes every page. Returns the number of pages per
- * product and the list of files written.
+ * Every page of one product's reference: path inside its folder -> content.
+ * @param {CliTree} tree
+ * @param {CliConf} conf
+ * @returns {Map<string, string>}
+ */
+export function renderCliPages(tree, conf) {
+  // The index first, then the command groups in alphabetical order.
+  const pages = new Map([['index.mdx', renderIndex(tree, conf, 1)]]);
+  for (const cmd of allCommands(tree)) pages.set(outFileOf(cmd).split(path.sep).join('/'), renderCommand(cmd, tree, conf, 1));
+  return pages;
+}
+
+/**
+ * Validates the data and brings every product's pages up to date: writes the
+ * pages whose content changed, deletes the ones no longer produced. Returns
+ * the number of pages per product, every page (`files`, absolute paths) and
+ * what changed (`written`, `removed`, repository paths).
  * @param {{root?: string, outRoot?: string, products?: string[]}} [options]
  */
 export function generateCli({root = repoRoot, outRoot = root, products = Object.keys(CLI_PRODUCTS)} = {}) {
-  // Load everything before deleting anything, so bad data never leaves the
-  // site without its reference pages.
-  const trees = products.map((product) => {
+  // Load and render everything before writing anything, so bad data never
+  // leaves the site without its reference pages.
+  const built = products.map((product) => {
     const tree = loadCliTree(product, {root});
-    return {product, conf: CLI_PRODUCTS[tree.product], tree};
+    const conf = CLI_PRODUCTS[tree.product];
+    return {product, conf, pages: renderCliPages(tree, conf)};
   });
-  /** @type {{pages: number, byProduct: Record<string, number>, files: string[]}} */
-  const result = {pages: 0, byProduct: {}, files: []};
-  for (const {product, conf, tree} of trees) {
-    const outDir = path.join(outRoot, conf.outDir);
-    rmSync(outDir, {recursive: true, force: true});
-    mkdirSync(outDir, {recursive: true});
-    /**
-     * @param {string} relPath
-     * @param {string} text
-     */
-    const write = (relPath, text) => {
-      const dest = path.join(outDir, relPath);
-      mkdirSync(path.dirname(dest), {recursive: true});
-      writeFileSync(dest, text);
-      result.files.push(dest);
-    };
-
-    // The index first, then the command groups in alphabetical order.
-    write('index.mdx', renderIndex(tree, conf, 1));
-    for (const cmd of allCommands(tree)) write(outFileOf(cmd), renderCommand(cmd, tree, conf, 1));
-
-    const count = result.files.filter((f) => f.startsWith(outDir + path.sep)).length;
-    result.byProduct[product] = count;
-    result.pages += count;
+  /** @type {{pages: number, byProduct: Record<string, number>, files: string[], written: string[], removed: string[]}} */
+  const result = {pages: 0, byProduct: {}, files: [], written: [], removed: []};
+  for (const {product, conf, pages} of built) {
+    const {written, removed} = writeGenerated(conf.outDir, pages, {root, outRoot});
+    result.files.push(...[...pages.keys()].map((rel) => path.join(outRoot, conf.outDir, rel)));
+    result.written.push(...written.map((rel) => `${conf.outDir}/${rel}`));
+    result.removed.push(...removed.map((rel) => `${conf.outDir}/${rel}`));
+    result.byProduct[product] = pages.size;
+    result.pages += pages.size;
   }
   return result;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const {byProduct, pages} = generateCli();
+    const {byProduct, pages, written, removed} = generateCli();
     const parts = Object.entries(byProduct).map(([p, n]) => `${n} ${p}`);
-    console.log(`generate-cli: wrote ${pages} CLI reference pages (${parts.join(', ')})`);
+    console.log(`generate-cli: ${pages} CLI reference pages (${parts.join(', ')}); ${written.length} written, ${removed.length} removed`);
   } catch (err) {
     if (err instanceof DataError) {
       console.error(`generate-cli: ${err.message}`);

@@ -4,14 +4,15 @@
 //                                           default sources, related links
 //   data/components/<category>/<slug>.yaml  one file per component
 // into the folder config/products.json names (references.components of Catalyst:
-// docs-catalyst/references/components-reference/; gitignored, rebuilt on every run):
+// docs-catalyst/references/components-reference/; gitignored; only changed files are written):
 //   index.mdx, <category>/index.mdx (filterable table), <category>/<slug>.mdx, <category>/_category_.json
 //
 //   node scripts/generate-components.mjs
-import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DataError, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {writeGenerated} from './lib/generated.mjs';
 import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
 import {editUrlBase, referenceOf} from './lib/products.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
@@ -798,43 +799,42 @@ function firstSentence(text) {
 // ---------------------------------------------------------------- entry point
 
 /**
- * Validates data/components/** and writes the reference pages. Deletes and recreates the
- * output folder. Returns the list of files written (relative to root).
+ * Every file of the reference: path inside its folder -> content.
+ * @param {Shared} shared
+ * @param {Component[]} components
+ * @returns {Map<string, string>}
+ */
+export function renderComponentFiles(shared, components) {
+  const files = new Map([['index.mdx', renderIndexPage(shared, components)]]);
+  for (const category of CATEGORIES) {
+    const cat = shared.categories[category];
+    const inCat = components.filter((c) => c.category === category);
+    files.set(`${category}/_category_.json`, `${JSON.stringify({label: cat.label, position: cat.position, collapsed: true}, null, 2)}\n`);
+    files.set(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat, shared));
+    inCat.forEach((c, i) => files.set(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1, shared)));
+  }
+  return files;
+}
+
+/**
+ * Validates data/components/** and brings the reference up to date: writes the files whose
+ * content changed, deletes the ones no longer produced. Returns every file (`files`) and
+ * what changed (`written`, `removed`), as repository paths.
  * @param {{root?: string}} [options]
  */
 export function generateComponents({root = repoRoot} = {}) {
   const {shared, components} = loadComponents({root});
-  const outDir = path.join(root, OUTPUT_DIR);
-  rmSync(outDir, {recursive: true, force: true});
-  /** @type {string[]} */
-  const written = [];
-  /**
-   * @param {string} relPath
-   * @param {string} text
-   */
-  const write = (relPath, text) => {
-    const file = path.join(outDir, relPath);
-    mkdirSync(path.dirname(file), {recursive: true});
-    writeFileSync(file, text);
-    written.push(`${OUTPUT_DIR}/${relPath}`);
-  };
-
-  write('index.mdx', renderIndexPage(shared, components));
-  for (const category of CATEGORIES) {
-    const cat = shared.categories[category];
-    const inCat = components.filter((c) => c.category === category);
-    write(`${category}/_category_.json`, `${JSON.stringify({label: cat.label, position: cat.position, collapsed: true}, null, 2)}\n`);
-    write(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat, shared));
-    inCat.forEach((c, i) => write(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1, shared)));
-  }
-  return written;
+  const files = renderComponentFiles(shared, components);
+  const {written, removed} = writeGenerated(OUTPUT_DIR, files, {root});
+  const repoPath = (/** @type {string} */ rel) => `${OUTPUT_DIR}/${rel}`;
+  return {files: [...files.keys()].map(repoPath), written: written.map(repoPath), removed: removed.map(repoPath)};
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const files = generateComponents();
+    const {files, written, removed} = generateComponents();
     const pages = files.filter((f) => f.endsWith('.mdx')).length;
-    console.log(`components reference: ${pages} pages written to ${OUTPUT_DIR}`);
+    console.log(`components reference: ${pages} pages in ${OUTPUT_DIR} (${written.length} written, ${removed.length} removed)`);
   } catch (err) {
     if (err instanceof DataError) {
       console.error(`error: ${err.message}`);

@@ -54,6 +54,15 @@ const ajv = new Ajv({allErrors: true, strict: false, allowUnionTypes: true});
 const compiled = new Map();
 
 /**
+ * Forgets the compiled schemas, so the next validation reads them again
+ * (the dev server regenerates after an edit, in the same process).
+ */
+export function forgetSchemas() {
+  ajv.removeSchema();
+  compiled.clear();
+}
+
+/**
  * Validates `data` against the JSON Schema at `schemaFile` and throws a
  * DataError naming `file` and the first failing field.
  * @template T

@@ -20,11 +20,12 @@ import {fileURLToPath} from 'node:url';
  * @property {string} summary
  * @property {Partial<Record<ReferenceKind, ReferenceEntry>>} [references]
  *
- * A generated reference, resolved: `outDir` is repository-relative
- * (docs-catalyst/references/cli-reference), `route` the site path
- * (/catalyst/references/cli-reference) and `slug` the same path inside the
+ * A generated reference, resolved: `dir` is its folder inside the product's
+ * docs folder (references/cli-reference), `outDir` the same folder from the
+ * repository root (docs-catalyst/references/cli-reference), `route` the site
+ * path (/catalyst/references/cli-reference) and `slug` the path inside the
  * product (/references/cli-reference).
- * @typedef {{product: Product, kind: ReferenceKind, source: string, outDir: string, route: string, slug: string}} Reference
+ * @typedef {{product: Product, kind: ReferenceKind, source: string, dir: string, outDir: string, route: string, slug: string}} Reference
  */
 
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'config', 'products.json');
@@ -47,7 +48,7 @@ export function referencesOf(kind) {
   return products.flatMap((product) => {
     const entry = product.references?.[kind];
     if (!entry) return [];
-    return [{product, kind, source: entry.source, outDir: `${product.path}/${entry.dir}`, route: `/${product.routeBasePath}/${entry.dir}`, slug: `/${entry.dir}`}];
+    return [{product, kind, source: entry.source, dir: entry.dir, outDir: `${product.path}/${entry.dir}`, route: `/${product.routeBasePath}/${entry.dir}`, slug: `/${entry.dir}`}];
   });
 }
 

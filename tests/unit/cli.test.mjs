@@ -46,7 +46,7 @@ describe('generateCli with the real data', () => {
 
   test('a command page has its usage, flags table, global flags and edit link', () => {
     const page = readFileSync(path.join(catalystDir, 'appid/create.mdx'), 'utf8');
-    assert.match(page, /^---\ntitle: "diagrid appid create"\n/);
+    assert.match(page, /^---\nlast_update:\n {2}date: \d{4}-\d\d-\d\d\ntitle: "diagrid appid create"\n/);
     assert.match(page, /```bash\ndiagrid appid create <appid-name> \[flags\]\n```/);
     assert.match(page, /\| Flag \| Type \| Default \| Required \| Description \|/);
     assert.match(page, /\| `-p`, `--project` \| string \|/);

@@ -66,7 +66,7 @@ function expectDataError(root, relFile, where, pattern) {
 
 describe('generateComponents with the real data', () => {
   const root = scratchRoot();
-  const written = generateComponents({root});
+  const {files: written} = generateComponents({root});
   const out = path.join(root, OUTPUT_DIR);
 
   test('writes 42 component pages, 4 category pages and the index', () => {
