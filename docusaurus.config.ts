@@ -95,6 +95,8 @@ const config: Config = {
     './plugins/firstPaint.ts',
     './plugins/prismLanguages.ts',
     './plugins/apiBundle.ts',
+    // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
+    './plugins/regenerate.ts',
   ],
 
   clientModules: [

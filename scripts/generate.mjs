@@ -8,7 +8,7 @@
 // (the sources and folders are set in config/products.json, `references`).
 // A bad source stops here with its file name and the problem.
 // `npm start` also runs the steps a changed source feeds (plugins/regenerate.ts).
-import {spawnSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -42,14 +42,17 @@ async function generateApiReference() {
   rmSync(staging, {recursive: true, force: true});
   try {
     const docusaurus = path.join(repoRoot, 'node_modules', '.bin', 'docusaurus');
-    const result = spawnSync(docusaurus, ['gen-api-docs', 'catalyst', '--plugin-id', 'openapi'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: {...process.env, DOCS_API_STAGING: `${STAGING}/${API.dir}`},
+    // Asynchronous, so the dev server stays responsive while the plugin runs.
+    /** @type {{failed: boolean, text: string}} */
+    const output = await new Promise((resolve) => {
+      const env = {...process.env, DOCS_API_STAGING: `${STAGING}/${API.dir}`};
+      execFile(docusaurus, ['gen-api-docs', 'catalyst', '--plugin-id', 'openapi'], {cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024}, (err, stdout, stderr) =>
+        resolve({failed: Boolean(err), text: `${stdout}${stderr}`}),
+      );
     });
     const files = readFolder(path.join(staging, API.dir));
-    if (result.status !== 0 || !files.has('sidebar.ts')) {
-      process.stderr.write(result.stdout + result.stderr);
+    if (output.failed || !files.has('sidebar.ts')) {
+      process.stderr.write(output.text);
       throw new DataError(openApiFile, '', 'the OpenAPI plugin could not generate the API reference (see its output above)');
     }
     // Edit links and the generated-file notice point at the OpenAPI file.

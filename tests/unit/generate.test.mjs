@@ -1,7 +1,13 @@
-// Which generation steps a changed source calls for (scripts/generate.mjs).
+// Which generation steps a changed source calls for (scripts/generate.mjs), and
+// how the dev server finds the changed sources (scripts/lib/source-changes.mjs,
+// used by plugins/regenerate.ts).
 import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
 import {STEPS, stepsFor} from '../../scripts/generate.mjs';
+import {changedPaths, snapshot} from '../../scripts/lib/source-changes.mjs';
 
 const names = (/** @type {string[]} */ changed) => stepsFor(changed).map((s) => s.name);
 
@@ -15,4 +21,29 @@ test('a shared source reruns every step; an unrelated file none', () => {
   assert.deepEqual(names(['data/sources.yaml']), STEPS.map((s) => s.name));
   assert.deepEqual(names(['data/schemas/cli.schema.json']), STEPS.map((s) => s.name));
   assert.deepEqual(names(['data/README.md']), []);
+});
+
+test('the dev server finds the files that changed since its last look: new, edited and deleted', (t) => {
+  const root = mkdtempSync(path.join(tmpdir(), 'source-changes-'));
+  t.after(() => rmSync(root, {recursive: true, force: true}));
+  const file = (/** @type {string} */ rel, /** @type {string} */ text) => {
+    mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
+    writeFileSync(path.join(root, rel), text);
+  };
+  file('data/cli/catalyst/dev.yaml', 'a');
+  file('data/components/state/redis.yaml', 'b');
+  file('openapi/catalyst.yaml', 'c');
+  file('docs-catalyst/index.mdx', 'not watched');
+  const before = snapshot(root, ['data', 'openapi']);
+  assert.deepEqual([...before.keys()].sort(), ['data/cli/catalyst/dev.yaml', 'data/components/state/redis.yaml', 'openapi/catalyst.yaml']);
+  assert.deepEqual(changedPaths(before, snapshot(root, ['data', 'openapi'])), []);
+
+  const later = new Date(Date.now() + 5000);
+  utimesSync(path.join(root, 'data/cli/catalyst/dev.yaml'), later, later);
+  file('data/cli/conductor/new.yaml', 'd');
+  rmSync(path.join(root, 'data/components/state/redis.yaml'));
+  const changed = changedPaths(before, snapshot(root, ['data', 'openapi']));
+  assert.deepEqual(changed.sort(), ['data/cli/catalyst/dev.yaml', 'data/cli/conductor/new.yaml', 'data/components/state/redis.yaml']);
+  // ...and the steps they call for: the API reference is left alone.
+  assert.deepEqual(names(changed), ['CLI references', 'components reference']);
 });
