@@ -96,6 +96,8 @@ const config: Config = {
     './plugins/prismLanguages.ts',
     './plugins/apiBundle.ts',
     './plugins/bundleComposition.ts',
+    // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
+    './plugins/regenerate.ts',
   ],
 
   clientModules: [

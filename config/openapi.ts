@@ -1,5 +1,9 @@
 import type {APIOptions, ApiPageMetadata, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import {reference} from './site';
+
+/** Where the API reference comes from and goes (config/products.json). */
+const api = reference('catalyst', 'api');
 
 /**
  * Every generated operation page imports the OpenAPI theme through
@@ -10,15 +14,18 @@ const registerApiTheme = 'import "@theme/ApiAwareDocItem/register";\n\n';
 
 /**
  * The Catalyst API reference is generated from openapi/catalyst.yaml into
- * docs-catalyst/api/ (not committed) by `npm run generate`.
+ * docs-catalyst/api/ (not committed) by `npm run generate`. The plugin writes
+ * into a staging folder that scripts/generate.mjs names in DOCS_API_STAGING;
+ * the script then copies only the pages that changed, so the dev server
+ * reloads only those.
  */
 export const openApiOptions = {
   id: 'openapi',
   docsPluginId: 'catalyst',
   config: {
     catalyst: {
-      specPath: 'openapi/catalyst.yaml',
-      outputDir: 'docs-catalyst/api',
+      specPath: api.source,
+      outputDir: process.env.DOCS_API_STAGING ?? api.outDir,
       sidebarOptions: {
         groupPathsBy: 'tag',
         categoryLinkSource: 'tag',

@@ -1,5 +1,9 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {products} from './site';
+import {products, reference} from './site';
+
+const catalyst = products.find((p) => p.id === 'catalyst')!;
+/** The components reference, from the product registry: catalyst/references/components-reference. */
+const components = `${catalyst.routeBasePath}/${reference(catalyst.id, 'components').dir}`;
 
 /**
  * Narrower contexts inside a product area. The search bar picks the first
@@ -8,10 +12,10 @@ import {products} from './site';
  * where `redis` means the Redis state store rather than the Redis binding.
  */
 const componentContexts = [
-  {label: 'Catalyst state stores', path: 'catalyst/references/components-reference/state'},
-  {label: 'Catalyst pub/sub brokers', path: 'catalyst/references/components-reference/pubsub'},
-  {label: 'Catalyst bindings', path: 'catalyst/references/components-reference/bindings'},
-  {label: 'Catalyst conversation components', path: 'catalyst/references/components-reference/conversation'},
+  {label: `${catalyst.label} state stores`, path: `${components}/state`},
+  {label: `${catalyst.label} pub/sub brokers`, path: `${components}/pubsub`},
+  {label: `${catalyst.label} bindings`, path: `${components}/bindings`},
+  {label: `${catalyst.label} conversation components`, path: `${components}/conversation`},
 ];
 
 /**
@@ -66,9 +70,9 @@ export const searchOptions = {
   docsRouteBasePath: products.map((p) => p.routeBasePath),
   docsDir: products.map((p) => p.path),
   searchContextByPaths: [
-    ...products.filter((p) => p.id !== 'catalyst').map((p) => ({label: p.label, path: p.routeBasePath})),
+    ...products.filter((p) => p !== catalyst).map((p) => ({label: p.label, path: p.routeBasePath})),
     ...componentContexts,
-    ...products.filter((p) => p.id === 'catalyst').map((p) => ({label: p.label, path: p.routeBasePath})),
+    {label: catalyst.label, path: catalyst.routeBasePath},
   ],
   // Pages outside every context (the home page, the search page) search all of them.
   // That all-areas index leaves out CLI and component reference bodies, which

@@ -12,8 +12,23 @@ export const productsByImportance = registry.products;
 
 export type Product = (typeof products)[number];
 
-export const repoUrl = 'https://github.com/diagridio/docs';
-export const editUrlBase = `${repoUrl}/edit/main/`;
+/** Where "Edit this page" points: this + the page's repository path. */
+export const editUrlBase = registry.editUrlBase;
+
+/**
+ * A product's generated reference: what it is generated from (`source`), the
+ * folder inside the product's docs folder it is written to, which is also its
+ * route under the product (`dir`: `references/cli-reference`), and that
+ * folder from the repository root (`outDir`).
+ */
+export function reference(productId: string, kind: 'api' | 'cli' | 'components'): {source: string; dir: string; outDir: string} {
+  const product: {path: string; references?: Partial<Record<typeof kind, {source: string; dir: string}>>} | undefined = products.find(
+    (p) => p.id === productId,
+  );
+  const entry = product?.references?.[kind];
+  if (!product || !entry) throw new Error(`config/products.json: product "${productId}" has no "${kind}" reference`);
+  return {...entry, outDir: `${product.path}/${entry.dir}`};
+}
 
 /**
  * Build-time strictness. Broken links, Markdown links and anchors and duplicate

@@ -10,11 +10,14 @@
 // a simple command whose first word is `diagrid`, also after a `$ ` prompt,
 // inside `$(...)` or backticks, after `&&`, `||`, `|` or `;`, after
 // `VAR=value` assignments, and with `\` line continuations joined.
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DataError, GENERATED_DIRS, repoRoot} from './lib/data.mjs';
-import {CLI_PRODUCTS, loadCliTree} from './generate-cli.mjs';
+import {DataError, repoRoot} from './lib/data.mjs';
+import {GENERATED_DIRS, products} from './lib/products.mjs';
+import {filesUnder, isSourceFolder} from './lib/files.mjs';
+import {fencedBlocks} from './lib/markdown.mjs';
+import {CLI_PRODUCTS, cliProductOf, loadCliTree} from './generate-cli.mjs';
 
 /** @typedef {import('./generate-cli.mjs').Command} Command */
 /** @typedef {import('./generate-cli.mjs').CliTree} CliTree */
@@ -25,14 +28,15 @@ import {CLI_PRODUCTS, loadCliTree} from './generate-cli.mjs';
  * @typedef {{ok: true, command: Command | null, flags?: Flag[]} | {ok: false, problem: string}} Resolved
  */
 
-/** Folders scanned, relative to the repo root, and the product they belong to. */
+/**
+ * Folders scanned, relative to the repo root, and the CLI product their
+ * commands belong to (null: any): each docs folder, each CLI's data folder,
+ * then the rest of data/.
+ * @type {{dir: string, product: string | null}[]}
+ */
 export const SCAN_DIRS = [
-  {dir: 'docs-catalyst', product: 'catalyst'},
-  {dir: 'docs-conductor', product: 'conductor'},
-  {dir: 'docs-enterprise-dapr', product: null},
-  {dir: 'docs-workflow-composer', product: null},
-  {dir: 'data/cli/catalyst', product: 'catalyst'},
-  {dir: 'data/cli/conductor', product: 'conductor'},
+  ...products.map((p) => ({dir: p.path, product: cliProductOf(p)})),
+  ...Object.entries(CLI_PRODUCTS).map(([product, conf]) => ({dir: conf.dataDir, product})),
   {dir: 'data', product: null},
 ];
 
@@ -50,33 +54,22 @@ export function codeBlockLines(text) {
   const lines = text.split('\n');
   /** @type {{line: number, text: string}[]} */
   const out = [];
-  /** @type {string | null} */
-  let fence = null;
-  /** @type {{line: number, text: string} | null} */
-  let pending = null;
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i];
-    const m = raw.match(/^\s*(?:>\s*)*(`{3,}|~{3,})(.*)$/);
-    if (!fence) {
-      if (m) fence = m[1];
-      continue;
+  for (const block of fencedBlocks(lines)) {
+    /** @type {{line: number, text: string} | null} */
+    let pending = null;
+    for (let i = block.open + 1; i < (block.close ?? lines.length); i++) {
+      const raw = lines[i];
+      const continued = /(^|[^\\])\\\s*$/.test(raw);
+      const body = continued ? raw.replace(/\\\s*$/, ' ') : raw;
+      if (pending) pending.text += body;
+      else pending = {line: i + 1, text: body};
+      if (!continued) {
+        out.push(pending);
+        pending = null;
+      }
     }
-    if (m && m[1][0] === fence[0] && m[1].length >= fence.length && m[2].trim() === '') {
-      if (pending) out.push(pending);
-      pending = null;
-      fence = null;
-      continue;
-    }
-    const continued = /(^|[^\\])\\\s*$/.test(raw);
-    const body = continued ? raw.replace(/\\\s*$/, ' ') : raw;
-    if (pending) pending.text += body;
-    else pending = {line: i + 1, text: body};
-    if (!continued) {
-      out.push(pending);
-      pending = null;
-    }
+    if (pending) out.push(pending);
   }
-  if (pending) out.push(pending);
   return out;
 }
 
@@ -365,29 +358,16 @@ export function currentFormProblem(result) {
 /* Scanning files                                                              */
 /* -------------------------------------------------------------------------- */
 
-/**
- * @param {string} dir
- * @param {string[]} out
- */
-function collect(dir, out) {
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    const p = path.join(dir, entry);
-    if (statSync(p).isDirectory()) collect(p, out);
-    else if (/\.mdx?$/.test(entry)) out.push(p);
-  }
-  return out;
-}
+/** @param {string} name */
+const isPage = (name) => !name.startsWith('.') && /\.mdx?$/.test(name);
 
 /**
  * Generated reference pages document hidden commands on purpose (their own
- * usage lines); only hand-written pages, including the intro the CLI
- * generator copies, must teach the current forms.
+ * usage lines); only hand-written pages must teach the current forms.
  * @param {string} relPath
  */
 function isGeneratedReference(relPath) {
-  return GENERATED_DIRS.some((d) => relPath.startsWith(d)) && !relPath.endsWith('/intro.mdx');
+  return GENERATED_DIRS.some((d) => relPath.startsWith(d));
 }
 
 /**
@@ -436,7 +416,7 @@ export function checkCliUsage({root = repoRoot, treeRoot = root, trees = loadTre
   const seen = new Set();
   let lines = 0;
   for (const {dir} of SCAN_DIRS) {
-    for (const file of collect(path.join(root, dir), [])) {
+    for (const file of filesUnder(path.join(root, dir), isPage, isSourceFolder)) {
       const rel = path.relative(root, file).split(path.sep).join('/');
       if (seen.has(rel)) continue;
       seen.add(rel);

@@ -10,54 +10,41 @@
 // YAML blocks that do not parse at all are reported too. Output: `<file>:<line>: <problem>`.
 //
 //   node scripts/check-component-yaml.mjs            (exit 1 when there are problems)
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Ajv} from 'ajv';
 import yaml from 'js-yaml';
 import {describeSchemaError, repoRoot} from './lib/data.mjs';
+import {filesUnder, isSourceFolder} from './lib/files.mjs';
+import {products} from './lib/products.mjs';
+import {fencedBlocks} from './lib/markdown.mjs';
 import {loadComponents} from './generate-components.mjs';
 
-export const SCAN_DIRS = ['docs-catalyst', 'docs-conductor', 'docs-enterprise-dapr', 'docs-workflow-composer', 'data'];
+/** The docs folders of every product, and data/. */
+export const SCAN_DIRS = [...products.map((p) => p.path), 'data'];
 const SCHEMA = 'data/schemas/dapr-component.schema.json';
 
-/**
- * @param {string} dir
- * @param {string[]} out
- */
-function walk(dir, out) {
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(p, out);
-    else if (/\.(mdx?|ya?ml)$/.test(entry.name)) out.push(p);
-  }
-  return out;
-}
+/** @param {string} name */
+const isScanned = (name) => !name.startsWith('.') && /\.(mdx?|ya?ml)$/.test(name);
 
 /**
  * Finds fenced ```yaml / ```yml blocks, also indented ones (inside list items or YAML
  * block scalars). Returns [{line, text}] where line is the 1-based line of the first line
  * of the block content.
  * @param {string} source
+ * @returns {{line: number, text: string, wholeFile?: boolean}[]}
  */
 export function yamlBlocks(source) {
   const lines = source.split('\n');
-  /** @type {{line: number, text: string, wholeFile?: boolean}[]} */
-  const blocks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = lines[i].match(/^(\s*)(`{3,}|~{3,})\s*(ya?ml)(?=[\s{]|$)/i);
-    if (!open) continue;
-    const [, indent, fence] = open;
-    const body = [];
-    let j = i + 1;
-    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    for (; j < lines.length && !close.test(lines[j]); j++) body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
-    blocks.push({line: i + 2, text: body.join('\n')});
-    i = j;
-  }
-  return blocks;
+  return fencedBlocks(lines)
+    .filter((block) => /^ya?ml(?=[\s{]|$)/i.test(block.info))
+    .map((block) => {
+      const body = lines.slice(block.open + 1, block.close ?? lines.length);
+      // Content lines carry the fence's indentation (a block inside a list item).
+      const text = body.map((l) => (l.startsWith(block.prefix) ? l.slice(block.prefix.length) : l.trimStart())).join('\n');
+      return {line: block.open + 2, text};
+    });
 }
 
 /**
@@ -163,7 +150,7 @@ export function checkContext({root = repoRoot} = {}) {
  */
 export function checkComponentYaml({root = repoRoot, files} = {}) {
   const ctx = checkContext({root});
-  const list = files ?? SCAN_DIRS.flatMap((d) => walk(path.join(root, d), []));
+  const list = files ?? SCAN_DIRS.flatMap((d) => [...filesUnder(path.join(root, d), isScanned, isSourceFolder)]);
   /** @type {{file: string, line: number, problem: string}[]} */
   const problems = [];
   for (const file of list) {

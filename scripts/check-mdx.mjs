@@ -3,24 +3,26 @@
 // and reports syntax errors with file, line and column. A quick check for
 // writers that does not need a full site build.
 //   node scripts/check-mdx.mjs <file.mdx> [more files or folders]
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import {filesUnder} from './lib/files.mjs';
+
+/** @param {string} name */
+const isMdx = (name) => /\.mdx?$/.test(name);
 
 /**
+ * The MDX and Markdown files a command-line argument names.
  * @param {string} p a file or folder
- * @param {string[]} out
  */
-function collect(p, out) {
-  if (statSync(p).isDirectory()) {
-    for (const e of readdirSync(p)) collect(path.join(p, e), out);
-  } else if (/\.mdx?$/.test(p)) out.push(p);
-  return out;
+function collect(p) {
+  if (statSync(p).isDirectory()) return [...filesUnder(p, isMdx)];
+  return isMdx(p) ? [p] : [];
 }
 
-const files = process.argv.slice(2).flatMap((p) => collect(p, []));
+const files = process.argv.slice(2).flatMap(collect);
 let failed = 0;
 for (const file of files) {
   const source = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));

@@ -2,17 +2,21 @@
 // Generates the `diagrid` CLI reference pages for Catalyst and Conductor from
 // one command-tree source: data/cli/<product>/*.yaml (one file per top-level
 // command group) plus data/cli/<product>/_cli.yaml (the CLI and its global
-// flags). Hand-written pages in data/cli/<product>/pages/ are copied next to
-// the generated ones.
+// flags). Which products have a CLI, where their data is and where their
+// pages go: config/products.json (`references.cli`).
 //
 //   node scripts/generate-cli.mjs
 //
-// Output folders are deleted and rebuilt on every run; they are gitignored.
+// Only pages whose content changed are written, and pages of commands no
+// longer in the data are deleted; the output folders are gitignored.
 // Edit the YAML, never the output.
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DataError, editUrlBase, fmString, generatedNotice, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {DataError, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {writeGenerated} from './lib/generated.mjs';
+import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
+import {editUrlBase, referencesOf} from './lib/products.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 
 const GENERATOR = 'scripts/generate-cli.mjs';
@@ -77,27 +81,37 @@ const GENERATOR = 'scripts/generate-cli.mjs';
  * @typedef {Command & {cli: CliData, product: CliProduct, globalFlags: Flag[]}} CliTree
  */
 
-/** @typedef {keyof typeof CLI_PRODUCTS} CliProduct */
-/** @typedef {(typeof CLI_PRODUCTS)[CliProduct]} CliConf */
+/**
+ * A CLI product's name: the route of its docs set (`catalyst`, `conductor`),
+ * also the `product` of its _cli.yaml.
+ * @typedef {string} CliProduct
+ */
 
-/** Where each product's tree lives and where its pages go. */
-export const CLI_PRODUCTS = {
-  catalyst: {
-    label: 'Catalyst',
-    dataDir: 'data/cli/catalyst',
-    outDir: 'docs-catalyst/references/cli-reference',
-    // Route of the docs instance + slug inside it.
-    routeBase: '/catalyst/references/cli-reference',
-    slugBase: '/references/cli-reference',
-  },
-  conductor: {
-    label: 'Conductor',
-    dataDir: 'data/cli/conductor',
-    outDir: 'docs-conductor/cli-reference',
-    routeBase: '/conductor/cli-reference',
-    slugBase: '/cli-reference',
-  },
-};
+/**
+ * Where a product's tree lives (`dataDir`) and where its pages go: `outDir`
+ * in the repository, `routeBase` on the site, `slugBase` inside the docs set.
+ * @typedef {{label: string, dataDir: string, outDir: string, routeBase: string, slugBase: string}} CliConf
+ */
+
+/**
+ * The CLI product of a product area, or null when it has no CLI reference.
+ * @param {import('./lib/products.mjs').Product} product
+ * @returns {CliProduct | null}
+ */
+export function cliProductOf(product) {
+  return product.references?.cli ? product.routeBasePath : null;
+}
+
+/**
+ * Every product with a CLI reference (config/products.json), by name.
+ * @type {Record<CliProduct, CliConf>}
+ */
+export const CLI_PRODUCTS = Object.fromEntries(
+  referencesOf('cli').map((r) => [
+    r.product.routeBasePath,
+    {label: r.product.label, dataDir: r.source, outDir: r.outDir, routeBase: r.route, slugBase: r.slug},
+  ]),
+);
 
 export const SCHEMA = 'data/schemas/cli.schema.json';
 
@@ -399,47 +413,12 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
 /* Rendering                                                                   */
 /* -------------------------------------------------------------------------- */
 
-/** @type {Record<string, string>} */
-const PROSE_ESCAPES = {'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'};
-/** @param {string} s */
-const escapeProse = (s) => s.replace(/[{}<>]/g, (c) => PROSE_ESCAPES[c]);
-
 /**
- * Makes Markdown from the data safe for MDX: `{`, `}`, `<` and `>` are
- * escaped outside inline code and fenced code blocks, where MDX would read
- * them as JSX or expressions.
+ * Markdown from the data as MDX page text, without surrounding blank lines.
  * @param {unknown} text
  */
-export function mdx(text) {
-  /** @type {string | null} */
-  let fence = null;
-  return String(text)
-    .split('\n')
-    .map((line) => {
-      const open = line.match(/^\s*(`{3,}|~{3,})/);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null;
-        return line;
-      }
-      if (open) {
-        fence = open[1];
-        return line;
-      }
-      return line
-        .split(/(`+[^`]*?`+)/)
-        .map((part, i) => (i % 2 ? part : escapeProse(part)))
-        .join('');
-    })
-    .join('\n')
-    .trim();
-}
-
-/**
- * One table cell: MDX-safe, on one line, with pipes escaped.
- * @param {string} text
- */
-function cell(text) {
-  return mdx(text).replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+function prose(text) {
+  return mdx(text).trim();
 }
 
 /**
@@ -451,16 +430,9 @@ function plain(text) {
 }
 
 /** @param {string} text */
-function code(text) {
-  // Inline code that may itself contain backticks.
-  const s = String(text);
-  return s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``;
-}
-
-/** @param {string[]} items */
-function fmList(items) {
-  return `\n${items.map((k) => `  - ${fmString(k)}`).join('\n')}`;
-}
+const code = (text) => inlineCode(text);
+/** @param {string} text inline code in a table cell */
+const cellCode = (text) => inlineCode(text, {table: true});
 
 /**
  * @param {Command} cmd
@@ -478,7 +450,7 @@ function outFileOf(cmd) {
 
 /** @param {Flag} flag */
 function flagCell(flag) {
-  return flag.shorthand ? `${code(`-${flag.shorthand}`)}, ${code(`--${flag.name}`)}` : code(`--${flag.name}`);
+  return flag.shorthand ? `${cellCode(`-${flag.shorthand}`)}, ${cellCode(`--${flag.name}`)}` : cellCode(`--${flag.name}`);
 }
 
 /** @param {Flag[]} flags */
@@ -486,22 +458,20 @@ function flagsTable(flags) {
   const rows = [...flags]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((f) => {
-      const dflt = f.default === undefined || f.default === '' ? '' : code(String(f.default));
+      const dflt = f.default === undefined || f.default === '' ? '' : cellCode(String(f.default));
       let desc = f.description.trim();
       if (f.values) desc += ` Accepted values: ${f.values.map((v) => code(v)).join(', ')}.`;
       if (f.deprecated) desc = `**Deprecated.** ${f.deprecated.trim()} ${desc}`;
       if (f.hidden) desc += ' Not listed by `--help`.';
-      return `| ${flagCell(f)} | ${f.type ?? ''} | ${dflt} | ${f.required ? 'Yes' : 'No'} | ${cell(desc)} |`;
+      return [flagCell(f), f.type ?? '', dflt, f.required ? 'Yes' : 'No', mdxCell(desc)];
     });
-  return ['| Flag | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return table(['Flag', 'Type', 'Default', 'Required', 'Description'], rows);
 }
 
 /** @param {Arg[]} args */
 function argsTable(args) {
-  const rows = args.map(
-    (a) => `| ${code(`<${a.name}>${a.repeatable ? '...' : ''}`)} | ${a.required ? 'Yes' : 'No'} | ${cell(a.description)} |`,
-  );
-  return ['| Argument | Required | Description |', '| --- | --- | --- |', ...rows].join('\n');
+  const rows = args.map((a) => [cellCode(`<${a.name}>${a.repeatable ? '...' : ''}`), a.required ? 'Yes' : 'No', mdxCell(a.description)]);
+  return table(['Argument', 'Required', 'Description'], rows);
 }
 
 /**
@@ -511,14 +481,13 @@ function argsTable(args) {
 function commandsTable(cmd, conf) {
   const rows = [...cmd.subcommands]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((s) => `| [${code(s.words.join(' '))}](${routeOf(s, conf)}) | ${cell(s.summary)}${s.hidden ? ' *(hidden)*' : ''} |`);
-  return ['| Command | Description |', '| --- | --- |', ...rows].join('\n');
+    .map((s) => [`[${cellCode(s.words.join(' '))}](${routeOf(s, conf)})`, `${mdxCell(s.summary)}${s.hidden ? ' *(hidden)*' : ''}`]);
+  return table(['Command', 'Description'], rows);
 }
 
 /** @param {Example[]} examples */
 function examplesBlock(examples) {
-  const body = examples.map((e) => `# ${e.comment.trim()}\n${e.command.trim()}`).join('\n\n');
-  return `\`\`\`bash\n${body}\n\`\`\``;
+  return codeBlock(examples.map((e) => `# ${e.comment.trim()}\n${e.command.trim()}`).join('\n\n'), 'bash');
 }
 
 /**
@@ -533,19 +502,6 @@ function keywordsFor(cmd, conf) {
   list.push(...(cmd.keywords ?? []));
   list.push(`${conf.label} CLI`);
   return [...new Set(list)];
-}
-
-/** @param {Record<string, string | number | string[] | undefined>} fields */
-function frontmatter(fields) {
-  const lines = ['---'];
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) lines.push(`${key}:${fmList(value)}`);
-    else if (typeof value === 'number') lines.push(`${key}: ${value}`);
-    else lines.push(`${key}: ${fmString(value)}`);
-  }
-  lines.push('---');
-  return lines.join('\n');
 }
 
 /**
@@ -573,7 +529,7 @@ function statusNotice(cmd, tree) {
     lines.push(`No visible command of CLI ${version} is documented to do what ${code(cmd.words.join(' '))} does, so guides still use it.`);
   }
   if (cmd.deprecated) lines.push(`**Deprecated.** ${cmd.deprecated.trim()}`);
-  return lines.length ? [':::note', '', ...lines.map(mdx), '', ':::', ''] : [];
+  return lines.length ? [':::note', '', ...lines.map(prose), '', ':::', ''] : [];
 }
 
 /**
@@ -588,9 +544,7 @@ function unsourcedSection(cmd) {
     '',
     `${known}No public source we can cite lists the subcommands and flags of ${code(full)}, so this reference does not describe them. Your CLI lists them:`,
     '',
-    '```bash',
-    `${full} --help`,
-    '```',
+    codeBlock(`${full} --help`, 'bash'),
     '',
   ];
 }
@@ -614,14 +568,14 @@ function renderCommand(cmd, tree, conf, rootOffset) {
     custom_edit_url: editUrlBase + cmd.file,
     sources: [...new Set([...cmd.source, ...cmd.flags.flatMap((f) => f.source ?? [])])],
   };
-  const out = [frontmatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', mdx(cmd.summary), '', ...statusNotice(cmd, tree)];
+  const out = [frontMatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', prose(cmd.summary), '', ...statusNotice(cmd, tree)];
 
-  out.push('## Usage', '', '```bash', cmd.usage, '```', '');
+  out.push('## Usage', '', codeBlock(cmd.usage, 'bash'), '');
   if (cmd.aliases.length) {
     const forms = cmd.aliases.map((a) => code([...cmd.words.slice(0, -1), a].join(' ')));
     out.push(`Also available as ${forms.join(' and ')}.`, '');
   }
-  if (cmd.description) out.push('## Description', '', mdx(cmd.description), '');
+  if (cmd.description) out.push('## Description', '', prose(cmd.description), '');
   if (cmd.unsourcedSubcommands) out.push(...unsourcedSection(cmd));
   if (cmd.subcommands.length) out.push(...(cmd.unsourcedSubcommands ? [] : ['## Commands', '']), commandsTable(cmd, conf), '');
   if (cmd.examples.length) out.push('## Examples', '', examplesBlock(cmd.examples), '');
@@ -637,9 +591,9 @@ function renderCommand(cmd, tree, conf, rootOffset) {
   out.push('## See also', '');
   const parent = cmd.parent;
   const parentLabel = parent.words.length === 1 ? `${conf.label} CLI reference` : code(parent.words.join(' '));
-  out.push(`- [${parentLabel}](${routeOf(parent, conf)}): ${cell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`);
+  out.push(`- [${parentLabel}](${routeOf(parent, conf)}): ${mdxCell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`);
   for (const sub of [...cmd.subcommands].sort((a, b) => a.name.localeCompare(b.name))) {
-    out.push(`- [${code(sub.words.join(' '))}](${routeOf(sub, conf)}): ${cell(sub.summary)}`);
+    out.push(`- [${code(sub.words.join(' '))}](${routeOf(sub, conf)}): ${mdxCell(sub.summary)}`);
   }
   out.push('');
   return out.join('\n');
@@ -662,32 +616,17 @@ function renderIndex(tree, conf, position) {
     custom_edit_url: editUrlBase + tree.file,
     sources: [...new Set([...cli.source, ...cli.version.source])],
   };
-  const out = [frontmatter(fm), '', generatedNotice(GENERATOR, `${path.posix.dirname(tree.file)}/*.yaml`), '', mdx(cli.summary), ''];
-  if (cli.description) out.push(mdx(cli.description), '');
+  const out = [frontMatter(fm), '', generatedNotice(GENERATOR, `${path.posix.dirname(tree.file)}/*.yaml`), '', prose(cli.summary), ''];
+  if (cli.description) out.push(prose(cli.description), '');
   out.push(
     `This reference describes \`diagrid\` ${cli.version.number}, the newest release that public material documents. Commands that ${cli.version.number} hides from \`--help\` but still runs are marked *(hidden)*. Run \`diagrid version\` to see which release you have, and \`diagrid <command> --help\` for what your release offers.`,
     '',
   );
-  out.push('## Usage', '', '```bash', 'diagrid <command> [subcommand] [flags]', '```', '');
+  out.push('## Usage', '', codeBlock('diagrid <command> [subcommand] [flags]', 'bash'), '');
   out.push('## Command groups', '', commandsTable(tree, conf), '');
   out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
-  if (cli.notes?.length) out.push('## Conventions', '', ...cli.notes.map((n) => `${mdx(n)}\n`));
+  if (cli.notes?.length) out.push('## Conventions', '', ...cli.notes.map((n) => `${prose(n)}\n`));
   return out.join('\n');
-}
-
-/**
- * Copies hand-written pages, adding the generated-file notice after the frontmatter.
- * @param {string} src
- * @param {string} dest
- * @param {string} sourceRel
- */
-function copyPage(src, dest, sourceRel) {
-  const text = readFileSync(src, 'utf8');
-  const m = text.match(/^---\n[\s\S]*?\n---\n/);
-  if (!m) throw new DataError(src, '', 'a hand-written page needs frontmatter');
-  if (!/\ncustom_edit_url:/.test(m[0])) throw new DataError(src, 'custom_edit_url', 'missing: point it at this source file');
-  const notice = generatedNotice(GENERATOR, sourceRel).replace('Do not edit this file: edit the source', 'Do not edit this copy: edit the source');
-  writeFileSync(dest, `${m[0]}\n${notice}\n${text.slice(m[0].length)}`);
 }
 
 /**
@@ -703,58 +642,51 @@ function* allCommands(node) {
 }
 
 /**
- * Validates the data and writes every page. Returns the number of pages per
- * product and the list of files written.
+ * Every page of one product's reference: path inside its folder -> content.
+ * @param {CliTree} tree
+ * @param {CliConf} conf
+ * @returns {Map<string, string>}
+ */
+export function renderCliPages(tree, conf) {
+  // The index first, then the command groups in alphabetical order.
+  const pages = new Map([['index.mdx', renderIndex(tree, conf, 1)]]);
+  for (const cmd of allCommands(tree)) pages.set(outFileOf(cmd).split(path.sep).join('/'), renderCommand(cmd, tree, conf, 1));
+  return pages;
+}
+
+/**
+ * Validates the data and brings every product's pages up to date: writes the
+ * pages whose content changed, deletes the ones no longer produced. Returns
+ * the number of pages per product, every page (`files`, absolute paths) and
+ * what changed (`written`, `removed`, repository paths).
  * @param {{root?: string, outRoot?: string, products?: string[]}} [options]
  */
 export function generateCli({root = repoRoot, outRoot = root, products = Object.keys(CLI_PRODUCTS)} = {}) {
-  // Load everything before deleting anything, so bad data never leaves the
-  // site without its reference pages.
-  const trees = products.map((product) => {
+  // Load and render everything before writing anything, so bad data never
+  // leaves the site without its reference pages.
+  const built = products.map((product) => {
     const tree = loadCliTree(product, {root});
-    return {product, conf: CLI_PRODUCTS[tree.product], tree};
+    const conf = CLI_PRODUCTS[tree.product];
+    return {product, conf, pages: renderCliPages(tree, conf)};
   });
-  /** @type {{pages: number, byProduct: Record<string, number>, files: string[]}} */
-  const result = {pages: 0, byProduct: {}, files: []};
-  for (const {product, conf, tree} of trees) {
-    const outDir = path.join(outRoot, conf.outDir);
-    rmSync(outDir, {recursive: true, force: true});
-    mkdirSync(outDir, {recursive: true});
-    /**
-     * @param {string} relPath
-     * @param {string} text
-     */
-    const write = (relPath, text) => {
-      const dest = path.join(outDir, relPath);
-      mkdirSync(path.dirname(dest), {recursive: true});
-      writeFileSync(dest, text);
-      result.files.push(dest);
-    };
-
-    // Hand-written pages first: they take the first sidebar positions.
-    const pagesDir = path.join(root, conf.dataDir, 'pages');
-    const handWritten = existsSync(pagesDir) ? readdirSync(pagesDir).filter((f) => f.endsWith('.mdx')).sort() : [];
-    for (const name of handWritten) {
-      const dest = path.join(outDir, name);
-      copyPage(path.join(pagesDir, name), dest, `${conf.dataDir}/pages/${name}`);
-      result.files.push(dest);
-    }
-    const indexPosition = handWritten.length + 1;
-    write('index.mdx', renderIndex(tree, conf, indexPosition));
-    for (const cmd of allCommands(tree)) write(outFileOf(cmd), renderCommand(cmd, tree, conf, indexPosition));
-
-    const count = result.files.filter((f) => f.startsWith(outDir + path.sep)).length;
-    result.byProduct[product] = count;
-    result.pages += count;
+  /** @type {{pages: number, byProduct: Record<string, number>, files: string[], written: string[], removed: string[]}} */
+  const result = {pages: 0, byProduct: {}, files: [], written: [], removed: []};
+  for (const {product, conf, pages} of built) {
+    const {written, removed} = writeGenerated(conf.outDir, pages, {root, outRoot});
+    result.files.push(...[...pages.keys()].map((rel) => path.join(outRoot, conf.outDir, rel)));
+    result.written.push(...written.map((rel) => `${conf.outDir}/${rel}`));
+    result.removed.push(...removed.map((rel) => `${conf.outDir}/${rel}`));
+    result.byProduct[product] = pages.size;
+    result.pages += pages.size;
   }
   return result;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const {byProduct, pages} = generateCli();
+    const {byProduct, pages, written, removed} = generateCli();
     const parts = Object.entries(byProduct).map(([p, n]) => `${n} ${p}`);
-    console.log(`generate-cli: wrote ${pages} CLI reference pages (${parts.join(', ')})`);
+    console.log(`generate-cli: ${pages} CLI reference pages (${parts.join(', ')}); ${written.length} written, ${removed.length} removed`);
   } catch (err) {
     if (err instanceof DataError) {
       console.error(`generate-cli: ${err.message}`);

@@ -1,24 +1,30 @@
 #!/usr/bin/env node
 // Generates the Catalyst components reference from data/components/**:
-//   data/components/_shared.yaml            categories, built-in auth profiles, category-wide fields
+//   data/components/_shared.yaml            categories, built-in auth profiles, category-wide fields,
+//                                           default sources, related links
 //   data/components/<category>/<slug>.yaml  one file per component
-// into docs-catalyst/references/components-reference/ (gitignored; rebuilt on every run):
+// into the folder config/products.json names (references.components of Catalyst:
+// docs-catalyst/references/components-reference/; gitignored; only changed files are written):
 //   index.mdx, <category>/index.mdx (filterable table), <category>/<slug>.mdx, <category>/_category_.json
 //
 //   node scripts/generate-components.mjs
-import {existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {DataError, editUrlBase, fmString, generatedNotice, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {DataError, loadYaml, repoRoot, validate} from './lib/data.mjs';
+import {writeGenerated} from './lib/generated.mjs';
+import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
+import {editUrlBase, referenceOf} from './lib/products.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
-
-/** What an upstream Dapr component's facts come from, unless its file names other sources. */
-const UPSTREAM_SOURCES = ['S_DAPR_CONTRIB', 'S_DAPR_RUNTIME', 'S_DAPR_DOCS_COMPONENTS'];
 
 /** @type {Category[]} */
 export const CATEGORIES = ['bindings', 'conversation', 'pubsub', 'state'];
-export const OUTPUT_DIR = 'docs-catalyst/references/components-reference';
-const ROUTE = '/catalyst/references/components-reference';
+/** Where the pages go (config/products.json): the product, its output folder, route and slug. */
+const REFERENCE = referenceOf('components');
+export const OUTPUT_DIR = REFERENCE.outDir;
+const ROUTE = REFERENCE.route;
+/** The product the components are used in, as the pages name it. */
+const PRODUCT = REFERENCE.product.label;
 const GENERATOR = 'scripts/generate-components.mjs';
 const SCHEMA = 'data/schemas/component.schema.json';
 const SHARED = 'data/components/_shared.yaml';
@@ -73,6 +79,7 @@ const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
  * @property {NamedText[]} [inputMetadata]
  * @property {{name: string, metadata: MetadataEntry[], placeholders?: {placeholder: string, description: string}[], commands?: {description: string, command: string}[]}} example
  * @property {string[]} [sources]
+ * @property {{concepts?: Link[], commands?: Link[]}} [links]
  * @property {unknown} [categories] only in _shared.yaml; an error anywhere else
  *
  * @typedef {object} CategoryData
@@ -84,9 +91,16 @@ const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
  * @property {string} intro
  * @property {{key: string, label: string, description: string}[]} capabilities
  * @property {Field[]} [fields]
- * @property {{label: string, href: string}[]} links
+ * @property {Link[]} links
  *
- * @typedef {{categories: Record<Category, CategoryData>, authProfiles: Record<'aws' | 'azuread' | 'gcp', Profile[]>}} Shared
+ * @typedef {{label: string, href: string}} Link
+ *
+ * @typedef {object} Shared data/components/_shared.yaml
+ * @property {Record<Category, CategoryData>} categories
+ * @property {Record<'aws' | 'azuread' | 'gcp', Profile[]>} authProfiles
+ * @property {string[]} defaultSources
+ * @property {{concepts: Link[], commands: Link[], index: Link[]}} relatedLinks
+ * @property {string} managedIntro
  */
 
 /**
@@ -117,6 +131,7 @@ export function loadComponents({root = repoRoot} = {}) {
   const sharedFile = path.join(root, SHARED);
   /** @type {Shared} */
   const shared = validate(loadYaml(sharedFile), schemaFile, sharedFile);
+  checkSourceKeys(shared.defaultSources, {file: sharedFile, where: 'defaultSources', table: loadSources({root})});
   /** @type {Component[]} */
   const components = [];
   /** @type {Map<string, Component>} */
@@ -134,7 +149,7 @@ export function loadComponents({root = repoRoot} = {}) {
       const data = validate(loadYaml(file), schemaFile, file);
       if (data.categories) throw new DataError(file, 'categories', 'shared definitions belong in data/components/_shared.yaml');
       const component = checkComponent(data, {root, file, category, slug: name.replace(/\.ya?ml$/, ''), shared});
-      component.sources = checkSourceKeys(data.sources ?? UPSTREAM_SOURCES, {file, where: 'sources', table: loadSources({root})});
+      component.sources = checkSourceKeys(data.sources ?? shared.defaultSources, {file, where: 'sources', table: loadSources({root})});
       const seen = byType.get(data.type);
       if (seen) throw new DataError(file, 'type', `"${data.type}" is already documented in ${seen.file}`);
       byType.set(data.type, component);
@@ -285,53 +300,9 @@ function capValue(v) {
 
 // ---------------------------------------------------------------- Markdown helpers
 
-/** @type {Record<string, string>} */
-const MDX_ESCAPES = {'{': '\\{', '}': '\\}', '<': '&lt;', '>': '&gt;'};
-
-/**
- * Escapes characters MDX would read as JSX or expressions, outside inline code.
- * @param {unknown} text
- * @param {{table?: boolean}} [options] for a table cell: pipes escaped, one line
- */
-export function mdInline(text, {table = false} = {}) {
-  const parts = String(text).split(/(`+[^`]*`+)/);
-  return parts
-    .map((part, i) => {
-      let out = part;
-      if (i % 2 === 0) out = out.replace(/[{}<>]/g, (c) => MDX_ESCAPES[c]);
-      if (table) out = out.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-      return out;
-    })
-    .join('');
-}
-
-/**
- * Escapes a Markdown block, leaving fenced code blocks alone.
- * @param {unknown} text
- */
-export function mdBlock(text) {
-  return String(text)
-    .split(/(^```[\s\S]*?^```[ \t]*$)/m)
-    .map((part, i) => (i % 2 === 1 ? part : mdInline(part)))
-    .join('');
-}
-
-/** @param {unknown} s */
-const code = (s) => {
-  const str = String(s);
-  const fence = str.includes('`') ? '``' : '`';
-  return `${fence}${str.replace(/\|/g, '\\|')}${fence}`;
-};
-/** @param {unknown} s */
-const cell = (s) => mdInline(s, {table: true});
-
-/**
- * @param {string[]} headers
- * @param {string[][]} rows
- */
-function table(headers, rows) {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-}
+/** @param {unknown} s inline code in a table cell */
+const code = (s) => inlineCode(s, {table: true});
+const cell = mdxCell;
 
 const STATUS = {stable: 'Stable', beta: 'Beta', alpha: 'Alpha'};
 /** @param {boolean | null | undefined} v */
@@ -440,7 +411,7 @@ function componentFormat(c, cat) {
     out.push(
       'A managed component needs no connection details. Create it with one of these commands:',
       '',
-      ...(ex.commands ?? []).flatMap((cmd) => [`- ${mdInline(cmd.description)}`, '', '  ```bash', `  ${cmd.command}`, '  ```', '']),
+      ...(ex.commands ?? []).flatMap((cmd) => [`- ${mdx(cmd.description)}`, '', codeBlock(cmd.command, 'bash', {indent: '  '}), '']),
       `To declare another component that points at the same ${cat.noun === 'state store' ? 'store' : 'broker'}, apply a manifest like this one:`,
       '',
     );
@@ -450,9 +421,9 @@ function componentFormat(c, cat) {
       '',
     );
   }
-  out.push('```yaml title="component.yaml"', componentYaml(c), '```', '', '```bash', `diagrid apply -f component.yaml --project <project-name>`, '```', '');
+  out.push(codeBlock(componentYaml(c), 'yaml title="component.yaml"'), '', codeBlock('diagrid apply -f component.yaml --project <project-name>', 'bash'), '');
   if (!data.managed) {
-    out.push('The same component created with flags:', '', '```bash', createCommand(c), '```', '');
+    out.push('The same component created with flags:', '', codeBlock(createCommand(c), 'bash'), '');
     if (data.version !== 'v1')
       out.push(
         `\`diagrid component create\` has no documented flag for the component version, so use the manifest when you need \`${data.version}\`.`,
@@ -461,7 +432,7 @@ function componentFormat(c, cat) {
   }
   /** @type {[string, string][]} */
   const ph = (ex.placeholders ?? []).map((p) => [p.placeholder, p.description]);
-  ph.push(['<project-name>', 'Your Catalyst project.']);
+  ph.push(['<project-name>', `Your ${PRODUCT} project.`]);
   if (secrets.length) {
     const names = [...new Set(secrets.map((s) => `\`${s.secretKeyRef.name}\``))].join(' and ');
     ph.push(['<secret-store>', `A secret store component in the same project that holds the secret ${names}.`]);
@@ -469,7 +440,7 @@ function componentFormat(c, cat) {
       for (const s of secrets)
         ph.push([cliPlaceholder(s), `The value of \`${s.name}\` itself: \`--metadata\` takes literal values, not secret references.`]);
   }
-  out.push('Replace the placeholders:', '', ...ph.map(([p, d]) => `- \`${p}\`: ${mdInline(d)}`), '');
+  out.push('Replace the placeholders:', '', ...ph.map(([p, d]) => `- \`${p}\`: ${mdx(d)}`), '');
   if (secrets.length && !data.managed)
     out.push(
       'Values marked as secrets below are credentials. Keep them in a secret store and reference them with `secretKeyRef`, as the manifest does, rather than writing them into the component.',
@@ -500,7 +471,7 @@ function authSection(c) {
   const {data} = c;
   if (!c.profiles.length && !data.authentication?.intro) return '';
   const out = ['## Authentication', ''];
-  if (data.authentication?.intro) out.push(mdBlock(data.authentication.intro), '');
+  if (data.authentication?.intro) out.push(mdx(data.authentication.intro), '');
   if (c.profiles.length) {
     out.push(
       c.profiles.length > 1
@@ -509,7 +480,7 @@ function authSection(c) {
       '',
     );
     for (const p of c.profiles) {
-      out.push(`### ${mdInline(p.title)}`, '', mdBlock(p.description), '');
+      out.push(`### ${mdx(p.title)}`, '', mdx(p.description), '');
       if (p.fields.length) out.push(table(FIELD_HEADERS, fieldRows(p.fields)), '');
       else out.push('This option needs no metadata fields.', '');
     }
@@ -565,10 +536,10 @@ function operationsSection(c) {
         out.push('Response metadata:', '', namedTable(data.operationsCommon.responseMetadata, 'Key'), '');
     }
     for (const op of data.operations) {
-      out.push(`### \`${op.name}\``, '', mdBlock(op.description), '');
+      out.push(`### \`${op.name}\``, '', mdx(op.description), '');
       if (op.request?.length) out.push('Request metadata:', '', namedTable(op.request, 'Key'), '');
       if (op.requestData?.length) out.push('Fields of the request `data`:', '', namedTable(op.requestData, 'Field'), '');
-      if (op.response) out.push(`Response: ${mdInline(op.response)}`, '');
+      if (op.response) out.push(`Response: ${mdx(op.response)}`, '');
       if (op.responseMetadata?.length) out.push('Response metadata:', '', namedTable(op.responseMetadata, 'Key'), '');
     }
   }
@@ -585,60 +556,53 @@ function operationsSection(c) {
 }
 
 /**
- * @param {Component} c
- * @param {CategoryData} cat
+ * The "Related links" section.
+ * @param {Link[]} links
  */
-function relatedLinks(c, cat) {
-  const links = [
-    ['Components in Catalyst', '/catalyst/concepts/components'],
-    ['Component authentication', '/catalyst/concepts/components-authentication'],
-    ...cat.links.map((l) => [l.label, l.href]),
-  ];
-  if (c.data.type === 'state.diagrid') links.unshift(['Diagrid KV Store concepts', '/catalyst/concepts/diagrid-services/kv-store']);
-  if (c.data.type === 'pubsub.diagrid') links.unshift(['Diagrid Pub/Sub concepts', '/catalyst/concepts/diagrid-services/pubsub']);
-  if (c.data.type === 'state.diagrid') links.push(['`diagrid kv` commands', '/catalyst/references/cli-reference/kv']);
-  if (c.data.type === 'pubsub.diagrid') links.push(['`diagrid pubsub` commands', '/catalyst/references/cli-reference/pubsub']);
-  links.push(
-    ['`diagrid component` commands', '/catalyst/references/cli-reference/component'],
-    ['`diagrid apply` command', '/catalyst/references/cli-reference/apply'],
-    [`All ${cat.title.toLowerCase()}`, `${ROUTE}/${c.category}`],
-  );
-  return ['## Related links', '', ...links.map(([label, href]) => `- [${label}](${href})`), ''].join('\n');
+function relatedLinksSection(links) {
+  return ['## Related links', '', ...links.map(({label, href}) => `- [${label}](${href})`), ''].join('\n');
 }
 
-/** @param {Record<string, string | number | string[] | undefined>} fields */
-function frontmatter(fields) {
-  const lines = ['---'];
-  for (const [k, v] of Object.entries(fields)) {
-    if (v === undefined) continue;
-    if (Array.isArray(v)) lines.push(`${k}:`, ...v.map((x) => `  - ${fmString(x)}`));
-    else lines.push(`${k}: ${typeof v === 'number' ? v : fmString(v)}`);
-  }
-  lines.push('---');
-  return lines.join('\n');
+/**
+ * A component page's related links, in the order _shared.yaml describes.
+ * @param {Component} c
+ * @param {CategoryData} cat
+ * @param {Shared} shared
+ */
+function componentLinks(c, cat, shared) {
+  const own = c.data.links ?? {};
+  return relatedLinksSection([
+    ...(own.concepts ?? []),
+    ...shared.relatedLinks.concepts,
+    ...cat.links,
+    ...(own.commands ?? []),
+    ...shared.relatedLinks.commands,
+    {label: `All ${cat.title.toLowerCase()}`, href: `${ROUTE}/${c.category}`},
+  ]);
 }
 
 /**
  * @param {Component} c
  * @param {CategoryData} cat
  * @param {number} position sidebar position in its category
+ * @param {Shared} shared
  */
-export function renderComponentPage(c, cat, position) {
+export function renderComponentPage(c, cat, position, shared) {
   const {data} = c;
   const title = pageTitle(c, cat);
   const description =
     data.description ??
-    `Metadata fields, authentication, capabilities and a YAML example for the ${data.title} ${cat.noun} (${data.type}) in Catalyst.`;
+    `Metadata fields, authentication, capabilities and a YAML example for the ${data.title} ${cat.noun} (${data.type}) in ${PRODUCT}.`;
   const keywords = [...new Set([data.type, ...(data.typeAliases ?? []), `${data.title.toLowerCase()} ${cat.noun}`, 'dapr component', ...(data.keywords ?? [])])];
   const facts = [`- **Type:** \`${data.type}\``];
   if (data.typeAliases?.length) facts.push(`- **Also accepted as:** ${data.typeAliases.map((t) => `\`${t}\``).join(', ')}`);
   facts.push(`- **Version:** \`${data.version}\``);
-  for (const v of data.otherVersions ?? []) facts.push(`- **Also available:** version \`${v.version}\`, which ${mdInline(v.note)}`);
+  for (const v of data.otherVersions ?? []) facts.push(`- **Also available:** version \`${v.version}\`, which ${mdx(v.note)}`);
   facts.push(`- **Status:** ${STATUS[data.status]}`);
   if (data.managed) facts.push('- **Managed by:** Diagrid, provisioned with your project');
 
   const parts = [
-    frontmatter({
+    frontMatter({
       title,
       sidebar_label: data.title,
       sidebar_position: position,
@@ -650,7 +614,7 @@ export function renderComponentPage(c, cat, position) {
     '',
     generatedNotice(GENERATOR, c.file),
     '',
-    mdBlock(data.summary),
+    mdx(data.summary),
     '',
     facts.join('\n'),
     '',
@@ -664,7 +628,7 @@ export function renderComponentPage(c, cat, position) {
       ':::',
       '',
     );
-  parts.push('## When to choose it', '', mdBlock(data.whenToChoose), '');
+  parts.push('## When to choose it', '', mdx(data.whenToChoose), '');
   parts.push(componentFormat(c, cat));
   parts.push(metadataSection(c, cat));
   const auth = authSection(c);
@@ -672,8 +636,8 @@ export function renderComponentPage(c, cat, position) {
   parts.push(capabilitiesSection(c, cat));
   const ops = operationsSection(c);
   if (ops) parts.push(ops);
-  for (const s of data.sections ?? []) parts.push(`## ${mdInline(s.title)}`, '', mdBlock(s.body), '');
-  parts.push(relatedLinks(c, cat));
+  for (const s of data.sections ?? []) parts.push(`## ${mdx(s.title)}`, '', mdx(s.body), '');
+  parts.push(componentLinks(c, cat, shared));
   return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
@@ -705,12 +669,13 @@ export function tableRows(components, cat) {
  * @param {Category} category
  * @param {CategoryData} cat
  * @param {Component[]} components
+ * @param {Shared} shared
  */
-export function renderCategoryPage(category, cat, components) {
+export function renderCategoryPage(category, cat, components, shared) {
   const columns = cat.capabilities.map(({key, label, description}) => ({key, label, description}));
   const rows = tableRows(components, cat);
   const props = [
-    `caption=${JSON.stringify(`${cat.title} available in Catalyst`)}`,
+    `caption=${JSON.stringify(`${cat.title} available in ${PRODUCT}`)}`,
     `noun=${JSON.stringify(cat.title.toLowerCase())}`,
     `columns={${JSON.stringify(columns)}}`,
     `rows={${JSON.stringify(rows)}}`,
@@ -718,10 +683,10 @@ export function renderCategoryPage(category, cat, components) {
   if (category === 'bindings') props.push('extraLabel="Operations"');
   const managed = components.filter((c) => c.data.managed);
   const parts = [
-    frontmatter({
+    frontMatter({
       title: cat.title,
       description: cat.description,
-      slug: `/references/components-reference/${category}`,
+      slug: `${REFERENCE.slug}/${category}`,
       keywords: [`dapr ${cat.noun}`, `catalyst ${cat.label.toLowerCase()}`, `${category} components`],
       custom_edit_url: `${editUrlBase}${SHARED}`,
     }),
@@ -730,7 +695,7 @@ export function renderCategoryPage(category, cat, components) {
     '',
     "import ComponentTable from '@site/src/components/ComponentTable';",
     '',
-    mdBlock(cat.intro),
+    mdx(cat.intro),
     '',
   ];
   if (managed.length)
@@ -747,7 +712,7 @@ export function renderCategoryPage(category, cat, components) {
     '',
     '## What the capabilities mean',
     '',
-    ...cat.capabilities.map((k) => `- **${mdInline(k.label)}**: ${mdInline(k.description)}`),
+    ...cat.capabilities.map((k) => `- **${mdx(k.label)}**: ${mdx(k.description)}`),
     '',
   );
   if (cat.fields?.length)
@@ -755,15 +720,7 @@ export function renderCategoryPage(category, cat, components) {
       `Every ${cat.noun} also accepts ${cat.fields.map((f) => `\`${f.name}\``).join(', ')}; each component page describes them.`,
       '',
     );
-  parts.push(
-    '## Related links',
-    '',
-    '- [Components in Catalyst](/catalyst/concepts/components)',
-    '- [Component authentication](/catalyst/concepts/components-authentication)',
-    ...cat.links.map((l) => `- [${l.label}](${l.href})`),
-    `- [Components reference overview](${ROUTE})`,
-    '',
-  );
+  parts.push(relatedLinksSection([...shared.relatedLinks.concepts, ...cat.links, {label: 'Components reference overview', href: ROUTE}]));
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
@@ -779,19 +736,19 @@ export function renderIndexPage(shared, components) {
   });
   const managed = components.filter((c) => c.data.managed);
   const parts = [
-    frontmatter({
+    frontMatter({
       title: 'Components reference',
       sidebar_label: 'Overview',
       sidebar_position: 0,
-      description: `Reference for the ${components.length} Dapr components you can use in Catalyst: state stores, pub/sub brokers, bindings and conversation providers.`,
-      slug: '/references/components-reference',
+      description: `Reference for the ${components.length} Dapr components you can use in ${PRODUCT}: state stores, pub/sub brokers, bindings and conversation providers.`,
+      slug: REFERENCE.slug,
       keywords: ['dapr components', 'component metadata', 'state store', 'pub/sub broker', 'binding', 'conversation'],
       custom_edit_url: `${editUrlBase}${SHARED}`,
     }),
     '',
     generatedNotice(GENERATOR, 'data/components/'),
     '',
-    `Find the metadata fields, authentication options and capabilities of each of the ${components.length} components Catalyst supports, with a manifest you can apply. A component connects one of the Catalyst APIs to a piece of infrastructure; your apps refer to it by name, so switching the infrastructure does not change their code.`,
+    `Find the metadata fields, authentication options and capabilities of each of the ${components.length} components ${PRODUCT} supports, with a manifest you can apply. A component connects one of the ${PRODUCT} APIs to a piece of infrastructure; your apps refer to it by name, so switching the infrastructure does not change their code.`,
     '',
     '## Categories',
     '',
@@ -802,9 +759,9 @@ export function renderIndexPage(shared, components) {
     parts.push(
       '## Components Diagrid runs for you',
       '',
-      `Two components need no infrastructure of your own. Create a project with \`--deploy-managed-kv\` and \`--deploy-managed-pubsub\` and it gets a state store named \`kvstore\` and a broker named \`pubsub\`:`,
+      `${countOf(managed.length, 'component needs', 'components need')} no infrastructure of your own. ${mdx(shared.managedIntro)}`,
       '',
-      ...managed.map((c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdInline(firstSentence(c.data.summary))}`),
+      ...managed.map((c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdx(firstSentence(c.data.summary))}`),
       '',
     );
   parts.push(
@@ -816,15 +773,21 @@ export function renderIndexPage(shared, components) {
     '- **Capabilities**: what the component supports, such as transactions for state stores or bulk publishing for brokers.',
     '- **Operations**: for bindings, what your app can ask the binding to do.',
     '',
-    '## Related links',
-    '',
-    '- [Components in Catalyst](/catalyst/concepts/components)',
-    '- [Component authentication](/catalyst/concepts/components-authentication)',
-    '- [Connect to external infrastructure](/catalyst/how-to-guides/connect-to-external-infrastructure)',
-    '- [`diagrid component` commands](/catalyst/references/cli-reference/component)',
-    '',
+    relatedLinksSection(shared.relatedLinks.index),
   );
   return `${parts.join('\n').trimEnd()}\n`;
+}
+
+const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+
+/**
+ * A count that starts a sentence: "Two components need", "One component needs".
+ * @param {number} n
+ * @param {string} one
+ * @param {string} many
+ */
+function countOf(n, one, many) {
+  return `${NUMBER_WORDS[n] ?? n} ${n === 1 ? one : many}`;
 }
 
 /** @param {string} text */
@@ -836,43 +799,42 @@ function firstSentence(text) {
 // ---------------------------------------------------------------- entry point
 
 /**
- * Validates data/components/** and writes the reference pages. Deletes and recreates the
- * output folder. Returns the list of files written (relative to root).
+ * Every file of the reference: path inside its folder -> content.
+ * @param {Shared} shared
+ * @param {Component[]} components
+ * @returns {Map<string, string>}
+ */
+export function renderComponentFiles(shared, components) {
+  const files = new Map([['index.mdx', renderIndexPage(shared, components)]]);
+  for (const category of CATEGORIES) {
+    const cat = shared.categories[category];
+    const inCat = components.filter((c) => c.category === category);
+    files.set(`${category}/_category_.json`, `${JSON.stringify({label: cat.label, position: cat.position, collapsed: true}, null, 2)}\n`);
+    files.set(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat, shared));
+    inCat.forEach((c, i) => files.set(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1, shared)));
+  }
+  return files;
+}
+
+/**
+ * Validates data/components/** and brings the reference up to date: writes the files whose
+ * content changed, deletes the ones no longer produced. Returns every file (`files`) and
+ * what changed (`written`, `removed`), as repository paths.
  * @param {{root?: string}} [options]
  */
 export function generateComponents({root = repoRoot} = {}) {
   const {shared, components} = loadComponents({root});
-  const outDir = path.join(root, OUTPUT_DIR);
-  rmSync(outDir, {recursive: true, force: true});
-  /** @type {string[]} */
-  const written = [];
-  /**
-   * @param {string} relPath
-   * @param {string} text
-   */
-  const write = (relPath, text) => {
-    const file = path.join(outDir, relPath);
-    mkdirSync(path.dirname(file), {recursive: true});
-    writeFileSync(file, text);
-    written.push(`${OUTPUT_DIR}/${relPath}`);
-  };
-
-  write('index.mdx', renderIndexPage(shared, components));
-  for (const category of CATEGORIES) {
-    const cat = shared.categories[category];
-    const inCat = components.filter((c) => c.category === category);
-    write(`${category}/_category_.json`, `${JSON.stringify({label: cat.label, position: cat.position, collapsed: true}, null, 2)}\n`);
-    write(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat));
-    inCat.forEach((c, i) => write(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1)));
-  }
-  return written;
+  const files = renderComponentFiles(shared, components);
+  const {written, removed} = writeGenerated(OUTPUT_DIR, files, {root});
+  const repoPath = (/** @type {string} */ rel) => `${OUTPUT_DIR}/${rel}`;
+  return {files: [...files.keys()].map(repoPath), written: written.map(repoPath), removed: removed.map(repoPath)};
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const files = generateComponents();
+    const {files, written, removed} = generateComponents();
     const pages = files.filter((f) => f.endsWith('.mdx')).length;
-    console.log(`components reference: ${pages} pages written to ${OUTPUT_DIR}`);
+    console.log(`components reference: ${pages} pages in ${OUTPUT_DIR} (${written.length} written, ${removed.length} removed)`);
   } catch (err) {
     if (err instanceof DataError) {
       console.error(`error: ${err.message}`);

@@ -5,52 +5,75 @@
 //   data/cli/<cli>/*.yaml  -> docs-catalyst/references/cli-reference/,
 //                             docs-conductor/cli-reference/              (scripts/generate-cli.mjs)
 //   data/components/**     -> docs-catalyst/references/components-reference/ (scripts/generate-components.mjs)
+// (the sources and folders are set in config/products.json, `references`).
 // A bad source stops here with its file name and the problem.
 // `npm start` also runs the steps a changed source feeds (plugins/regenerate.ts).
-import {spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {execFile} from 'node:child_process';
+import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {linkApiPagesToSource} from './lib/api-pages.mjs';
-import {DataError, repoRoot} from './lib/data.mjs';
-import {stampLastUpdate} from './lib/last-update.mjs';
+import {DataError, forgetSchemas, repoRoot} from './lib/data.mjs';
+import {referenceOf, referencesOf} from './lib/products.mjs';
+import {readFolder} from './lib/files.mjs';
+import {writeGenerated} from './lib/generated.mjs';
+import {clearSourcesCache} from './lib/sources.mjs';
 import {generateCli} from './generate-cli.mjs';
 import {generateComponents} from './generate-components.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
 
-const openApiRel = 'openapi/catalyst.yaml';
+/** The API reference: its OpenAPI file and output folder (config/products.json). */
+const API = referenceOf('api');
+const openApiRel = API.source;
 const openApiFile = path.join(repoRoot, openApiRel);
-const apiOutDir = path.join(repoRoot, 'docs-catalyst', 'api');
+/**
+ * Where the OpenAPI plugin writes (config/openapi.ts reads DOCS_API_STAGING):
+ * one folder at the root, gitignored, so the plugin computes the same doc ids
+ * as for docs-catalyst/api (it drops the first folder of the path).
+ */
+const STAGING = '.api-staging';
 
+/** @typedef {{written: string[], removed: string[]}} Written what a step changed */
+
+/** @returns {Promise<Written>} */
 async function generateApiReference() {
   await validateOpenApi(openApiFile);
-  const docusaurus = path.join(repoRoot, 'node_modules', '.bin', 'docusaurus');
-  const run = (/** @type {string[]} */ args) => spawnSync(docusaurus, args, {cwd: repoRoot, encoding: 'utf8'});
-  run(['clean-api-docs', 'catalyst', '--plugin-id', 'openapi']);
-  const result = run(['gen-api-docs', 'catalyst', '--plugin-id', 'openapi']);
-  const sidebar = path.join(apiOutDir, 'sidebar.ts');
-  if (result.status !== 0 || !existsSync(sidebar)) {
-    process.stderr.write(result.stdout + result.stderr);
-    throw new DataError(openApiFile, '', 'the OpenAPI plugin could not generate the API reference (see its output above)');
+  const staging = path.join(repoRoot, STAGING);
+  rmSync(staging, {recursive: true, force: true});
+  try {
+    const docusaurus = path.join(repoRoot, 'node_modules', '.bin', 'docusaurus');
+    // Asynchronous, so the dev server stays responsive while the plugin runs.
+    /** @type {{failed: boolean, text: string}} */
+    const output = await new Promise((resolve) => {
+      const env = {...process.env, DOCS_API_STAGING: `${STAGING}/${API.dir}`};
+      execFile(docusaurus, ['gen-api-docs', 'catalyst', '--plugin-id', 'openapi'], {cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024}, (err, stdout, stderr) =>
+        resolve({failed: Boolean(err), text: `${stdout}${stderr}`}),
+      );
+    });
+    const files = readFolder(path.join(staging, API.dir));
+    if (output.failed || !files.has('sidebar.ts')) {
+      process.stderr.write(output.text);
+      throw new DataError(openApiFile, '', 'the OpenAPI plugin could not generate the API reference (see its output above)');
+    }
+    // Edit links and the generated-file notice point at the OpenAPI file.
+    return writeGenerated(API.outDir, linkApiPagesToSource(files, openApiRel));
+  } finally {
+    rmSync(staging, {recursive: true, force: true});
   }
-  // Edit links and the generated-file notice point at the OpenAPI file.
-  linkApiPagesToSource(apiOutDir, openApiRel);
 }
-
-/** Runs last, after any other step: it dates the pages they wrote. */
-const DATES = {name: 'last-updated dates', sources: /** @type {string[]} */ ([]), run: () => stampLastUpdate()};
 
 /**
  * The generation steps, in order, with the sources each reads (relative to
  * the repository; a folder stands for everything under it). `data/sources.yaml`
  * and `data/schemas/` feed every step.
- * @type {{name: string, sources: string[], run: () => unknown}[]}
+ * Each step writes only the files whose content changed and deletes the ones
+ * no longer produced (scripts/lib/generated.mjs), and says which.
+ * @type {{name: string, sources: string[], run: () => Promise<Written> | Written}[]}
  */
 export const STEPS = [
   {name: 'API reference', sources: [openApiRel], run: generateApiReference},
-  {name: 'CLI references', sources: ['data/cli/'], run: () => generateCli()},
-  {name: 'components reference', sources: ['data/components/'], run: () => generateComponents()},
-  DATES,
+  {name: 'CLI references', sources: referencesOf('cli').map((r) => `${r.source}/`), run: () => generateCli()},
+  {name: 'components reference', sources: [`${referenceOf('components').source}/`], run: () => generateComponents()},
 ];
 const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];
 
@@ -62,26 +85,31 @@ const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];
 export function stepsFor(changed) {
   const under = (/** @type {string} */ file, /** @type {string} */ source) => (source.endsWith('/') ? file.startsWith(source) : file === source);
   if (changed.some((f) => SHARED_SOURCES.some((s) => under(f, s)))) return STEPS;
-  const hit = STEPS.filter((step) => changed.some((f) => step.sources.some((s) => under(f, s))));
-  return hit.length > 0 ? [...hit, DATES] : [];
+  return STEPS.filter((step) => changed.some((f) => step.sources.some((s) => under(f, s))));
 }
 
 /**
- * Runs `steps` in order. Throws the DataError of a bad source.
+ * Runs `steps` in order, reading every source afresh (the dev server calls
+ * this again after an edit). Throws the DataError of a bad source.
  * @param {typeof STEPS} [steps]
  * @param {(line: string) => void} [log]
  */
 export async function generate(steps = STEPS, log = console.log) {
+  forgetSchemas();
+  clearSourcesCache();
   for (const step of steps) {
     const started = Date.now();
+    /** @type {Written} */
+    let result;
     try {
-      await step.run();
+      result = await step.run();
     } catch (err) {
       // The error names the file; say which step it stopped too.
       if (err instanceof DataError) Object.assign(err, {step: step.name});
       throw err;
     }
-    log(`✔ ${step.name} generated in ${Date.now() - started} ms`);
+    const changes = [`${result.written.length} written`, ...(result.removed.length ? [`${result.removed.length} removed`] : [])];
+    log(`✔ ${step.name} generated in ${Date.now() - started} ms (${changes.join(', ')})`);
   }
 }
 

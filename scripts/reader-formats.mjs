@@ -22,11 +22,12 @@ import {OPENAPI_DOWNLOADS, twinRoute} from '../config/readerFormats.mjs';
 import {htmlFiles} from './lib/files.mjs';
 import {repoRoot} from './lib/data.mjs';
 import {htmlToTwin, operationTwin, pageMeta} from './lib/markdown-twin.mjs';
+import {products, referenceOf} from './lib/products.mjs';
 
 /**
  * @typedef {import('./lib/markdown-twin.mjs').Twin} Twin
  * @typedef {Twin & {route: string}} Page
- * @typedef {{id: string, label: string, routeBasePath: string, summary: string}} Product a product area (config/products.json)
+ * @typedef {import('./lib/products.mjs').Product} Product
  */
 
 /**
@@ -39,9 +40,8 @@ import {htmlToTwin, operationTwin, pageMeta} from './lib/markdown-twin.mjs';
  * @property {SidebarItem[]} [items] the items of a category
  */
 
-const registry = JSON.parse(readFileSync(path.join(repoRoot, 'config', 'products.json'), 'utf8'));
-/** @type {Product[]} */
-export const PRODUCTS = registry.products;
+/** The product areas (config/products.json), in the order the indexes present them. */
+export const PRODUCTS = products;
 
 /** llms.txt convention: an index is read whole, so it must stay small. */
 export const INDEX_LIMIT = 50_000;
@@ -67,7 +67,8 @@ export function routeOfHtml(rel) {
  * @returns {Map<string, {method: string, path: string}>}
  */
 export function apiOperations(root = repoRoot) {
-  const dir = path.join(root, 'docs-catalyst', 'api');
+  const api = referenceOf('api');
+  const dir = path.join(root, api.outDir);
   /** @type {Map<string, {method: string, path: string}>} */
   const ops = new Map();
   if (!existsSync(dir)) return ops;
@@ -76,8 +77,8 @@ export function apiOperations(root = repoRoot) {
     const text = readFileSync(path.join(dir, name), 'utf8');
     const id = /^id:\s*(\S+)\s*$/m.exec(text)?.[1];
     const method = /<MethodEndpoint\s+method=\{"(\w+)"\}\s+path=\{"([^"]+)"\}/.exec(text);
-    if (!id || !method) throw new Error(`docs-catalyst/api/${name}: cannot find the page id and its method and path`);
-    ops.set(`/catalyst/api/${id}`, {method: method[1], path: method[2]});
+    if (!id || !method) throw new Error(`${api.outDir}/${name}: cannot find the page id and its method and path`);
+    ops.set(`${api.route}/${id}`, {method: method[1], path: method[2]});
   }
   return ops;
 }
@@ -228,7 +229,7 @@ function productSections(product, sidebar, pages, siteUrl, {labelled, max}) {
 export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? 'https://example.invalid/').origin;
-  const openApiFile = path.join(root, 'openapi', 'catalyst.yaml');
+  const openApiFile = path.join(root, referenceOf('api').source);
   const spec = yaml.load(readFileSync(openApiFile, 'utf8'));
   const operations = apiOperations(root);
 

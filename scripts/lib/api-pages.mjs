@@ -1,36 +1,37 @@
-// The last step of generating the API reference (scripts/generate.mjs): the
+// The last step of building the API reference (scripts/generate.mjs): the
 // OpenAPI plugin writes every page with `custom_edit_url: null`, so API pages
 // had no edit link. Like the CLI and component pages, each page's edit link
 // points at its source, and the page says after its front matter that it is
 // generated and from what.
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
-import {DataError, editUrlBase, fmString, generatedNotice} from './data.mjs';
+import {DataError} from './data.mjs';
+import {generatedNotice, yamlString} from './markdown.mjs';
+import {editUrlBase} from './products.mjs';
 
 const PLUGIN = 'docusaurus-plugin-openapi-docs';
 
 /**
- * Rewrites the generated pages in `outDir` (.mdx files): the edit link points
- * at `sourceRel` (repo-relative, e.g. openapi/catalyst.yaml) and a notice
- * follows the front matter. Throws, naming the page, when a page does not
- * look as the plugin writes it, so a plugin update that changes its template
- * is noticed. Returns the number of pages rewritten.
- * @param {string} outDir
+ * The pages the plugin wrote (`files`: path -> content), with the edit link
+ * of every .mdx page pointing at `sourceRel` (repo-relative, e.g.
+ * openapi/catalyst.yaml) and a notice after the front matter; other files as
+ * they were. Throws, naming the page, when a page does not look as the plugin
+ * writes it, so a plugin update that changes its template is noticed.
+ * @param {Map<string, string>} files
  * @param {string} sourceRel
+ * @returns {Map<string, string>}
  */
-export function linkApiPagesToSource(outDir, sourceRel) {
-  const pages = readdirSync(outDir).filter((f) => f.endsWith('.mdx'));
-  if (pages.length === 0) throw new DataError(outDir, '', 'no generated API pages to finish');
-  const editLink = `custom_edit_url: ${fmString(editUrlBase + sourceRel)}`;
-  for (const name of pages) {
-    const file = path.join(outDir, name);
-    const text = readFileSync(file, 'utf8');
-    const frontMatter = text.match(/^---\n[\s\S]*?\n---\n/);
-    if (!frontMatter || !/^custom_edit_url: null$/m.test(frontMatter[0])) {
-      throw new DataError(file, 'custom_edit_url', 'expected the OpenAPI plugin\'s front matter with "custom_edit_url: null"');
-    }
-    const head = frontMatter[0].replace(/^custom_edit_url: null$/m, editLink);
-    writeFileSync(file, `${head}\n${generatedNotice(PLUGIN, sourceRel)}\n${text.slice(frontMatter[0].length)}`);
-  }
-  return pages.length;
+export function linkApiPagesToSource(files, sourceRel) {
+  const pages = [...files.keys()].filter((f) => f.endsWith('.mdx'));
+  if (pages.length === 0) throw new DataError(sourceRel, '', 'the OpenAPI plugin wrote no API pages');
+  const editLink = `custom_edit_url: ${yamlString(editUrlBase + sourceRel)}`;
+  return new Map(
+    [...files].map(([file, text]) => {
+      if (!file.endsWith('.mdx')) return [file, text];
+      const frontMatter = text.match(/^---\n[\s\S]*?\n---\n/);
+      if (!frontMatter || !/^custom_edit_url: null$/m.test(frontMatter[0])) {
+        throw new DataError(file, 'custom_edit_url', 'expected the OpenAPI plugin\'s front matter with "custom_edit_url: null"');
+      }
+      const head = frontMatter[0].replace(/^custom_edit_url: null$/m, editLink);
+      return [file, `${head}\n${generatedNotice(PLUGIN, sourceRel)}\n${text.slice(frontMatter[0].length)}`];
+    }),
+  );
 }

@@ -17,6 +17,7 @@ import {toMdast} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {codeBlock, markdownCell, table} from './markdown.mjs';
 
 /**
  * The hast (HTML syntax tree) types of the 'hast' package, reached through the
@@ -362,24 +363,11 @@ function resolver(spec) {
 }
 
 /**
- * One table cell: one line, pipes escaped.
- * @param {unknown} value
- * @returns {string}
+ * A table of plain values, each made a cell (one line, pipes escaped).
+ * @param {string[]} header @param {unknown[][]} rows @returns {string}
  */
-export function cell(value) {
-  return String(value ?? '')
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\|/g, '\\|')
-    .trim();
-}
-
-/** @param {string[]} header @param {unknown[][]} rows @returns {string} */
-export function table(header, rows) {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
-  ].join('\n');
+function valuesTable(header, rows) {
+  return table(header, rows.map((row) => row.map(markdownCell)));
 }
 
 /**
@@ -528,7 +516,7 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
   const title = op.summary ?? op.operationId ?? `${method.toUpperCase()} ${route}`;
   const description = String(op.description ?? '').trim().split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ');
   const base = serverUrl(spec);
-  const out = [`# ${title}`, '', '```http', `${method.toUpperCase()} ${base}${route}`, '```'];
+  const out = [`# ${title}`, '', codeBlock(`${method.toUpperCase()} ${base}${route}`, 'http')];
   if (op.deprecated) out.push('', '> **Deprecated.** This operation is deprecated.');
   if (op.description) out.push('', absoluteLinks(op.description, siteUrl));
 
@@ -541,7 +529,7 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
     for (const [name, scheme] of schemes) {
       if (scheme?.type === 'apiKey' && scheme.in === 'header') {
         headers.push([scheme.name, '<api-token>']);
-        out.push(`Send the \`${scheme.name}\` header with every request.${scheme.description ? ` ${cell(absoluteLinks(scheme.description, siteUrl))}` : ''}`);
+        out.push(`Send the \`${scheme.name}\` header with every request.${scheme.description ? ` ${markdownCell(absoluteLinks(scheme.description, siteUrl))}` : ''}`);
       } else {
         out.push(`Security scheme \`${name}\`${scheme?.type ? ` (${scheme.type})` : ''}.`);
       }
@@ -556,7 +544,7 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
   for (const [place, heading] of [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters']]) {
     const list = [...byPlace.values()].filter((p) => p.in === place);
     if (list.length === 0) continue;
-    out.push('', `## ${heading}`, '', table(['Name', 'Type', 'Required', 'Description'], list.map((p) => [
+    out.push('', `## ${heading}`, '', valuesTable(['Name', 'Type', 'Required', 'Description'], list.map((p) => [
       `\`${p.name}\``, typeLabel(p.schema, resolve), p.required || place === 'path' ? 'Yes' : 'No', absoluteLinks(p.description, siteUrl),
     ])));
     if (place === 'query') query.push(...list.filter((p) => p.required));
@@ -575,14 +563,14 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
       bodyExample ??= mediaExample(media, resolve);
       out.push('', `Content type \`${type}\`: ${typeLabel(media.schema, resolve)}.`);
       const rows = media.schema ? schemaRows(media.schema, resolve) : [];
-      if (rows.length > 0) out.push('', table(['Field', 'Type', 'Required', 'Description'], rows));
+      if (rows.length > 0) out.push('', valuesTable(['Field', 'Type', 'Required', 'Description'], rows));
     }
   }
 
   // Responses.
   const responses = Object.entries(op.responses ?? {});
   if (responses.length > 0) {
-    out.push('', '## Responses', '', table(['Status', 'Meaning'], responses.map(([code, r]) => {
+    out.push('', '## Responses', '', valuesTable(['Status', 'Meaning'], responses.map(([code, r]) => {
       const res = resolve(r);
       const name = STATUS_TEXT[code] ? `${code} ${STATUS_TEXT[code]}` : code;
       return [`\`${name}\``, absoluteLinks(res.description, siteUrl)];
@@ -592,14 +580,14 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
       const parts = [];
       for (const [name, header] of Object.entries(res.headers ?? {})) {
         const hd = resolve(header);
-        parts.push(`Header \`${name}\`: ${cell(absoluteLinks(hd.description, siteUrl))}`);
+        parts.push(`Header \`${name}\`: ${markdownCell(absoluteLinks(hd.description, siteUrl))}`);
       }
       for (const [type, media] of Object.entries(res.content ?? {})) {
         parts.push(`Body (\`${type}\`): ${typeLabel(media.schema, resolve)}.`);
         const rows = media.schema ? schemaRows(media.schema, resolve) : [];
-        if (rows.length > 0) parts.push('', table(['Field', 'Type', 'Required', 'Description'], rows));
+        if (rows.length > 0) parts.push('', valuesTable(['Field', 'Type', 'Required', 'Description'], rows));
         const example = mediaExample(media, resolve);
-        if (example !== undefined && type.includes('json')) parts.push('', '```json', JSON.stringify(example, null, 2), '```');
+        if (example !== undefined && type.includes('json')) parts.push('', codeBlock(JSON.stringify(example, null, 2), 'json'));
       }
       if (parts.length > 0) out.push('', `### ${code}`, '', ...parts);
     }
@@ -613,6 +601,6 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
   if (bodyExample !== undefined) {
     curl.push(`-d ${shellQuote(typeof bodyExample === 'string' && !bodyType?.includes('json') ? bodyExample : JSON.stringify(bodyExample))}`);
   }
-  out.push('', '## Example', '', 'Replace `<api-token>` with the API token of the App ID making the call, and the host with your project\'s endpoint.', '', '```bash', curl.join(' \\\n  '), '```');
+  out.push('', '## Example', '', 'Replace `<api-token>` with the API token of the App ID making the call, and the host with your project\'s endpoint.', '', codeBlock(curl.join(' \\\n  '), 'bash'));
   return {title, description, markdown: tidy(out.join('\n'))};
 }

@@ -4,7 +4,8 @@
 // file and the place that names it.
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {DataError, GENERATED_DIRS, loadYaml, repoRoot, validate} from './data.mjs';
+import {DataError, loadYaml, repoRoot, validate} from './data.mjs';
+import {GENERATED_DIRS, products} from './products.mjs';
 
 export const SOURCES_FILE = 'data/sources.yaml';
 export const SOURCES_SCHEMA = 'data/schemas/sources.schema.json';
@@ -67,7 +68,7 @@ export function checkSourceKeys(keys, {file, where = 'source', table = loadSourc
 }
 
 /** Folders of the docs sets; pages the generators write carry their sources in their data. */
-const DOCS_DIRS = ['docs-catalyst/', 'docs-conductor/', 'docs-enterprise-dapr/', 'docs-workflow-composer/'];
+const DOCS_DIRS = products.map((p) => `${p.path}/`);
 
 /**
  * The check the docs build runs on every page's front matter: `sources`, when

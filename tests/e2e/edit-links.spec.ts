@@ -1,3 +1,4 @@
+import {editUrlBase} from '../../config/site';
 import {expect, open, test} from './fixtures';
 
 /**
@@ -5,10 +6,11 @@ import {expect, open, test} from './fixtures';
  * itself, or the source a generated page is made from, never the generated
  * output (which is not committed).
  */
-const EDIT = 'https://github.com/diagridio/docs/edit/main/';
+const EDIT = editUrlBase;
 
 const PAGES: [kind: string, path: string, source: string][] = [
   ['hand-written guide', '/catalyst/concepts/appids', 'docs-catalyst/concepts/appids.mdx'],
+  ['hand-written page among generated ones', '/catalyst/references/cli-reference/intro', 'docs-catalyst/references/cli-introduction.mdx'],
   ['API operation', '/catalyst/api/save-state', 'openapi/catalyst.yaml'],
   ['API tag page', '/catalyst/api/state', 'openapi/catalyst.yaml'],
   ['API overview', '/catalyst/api/catalyst-apis', 'openapi/catalyst.yaml'],

@@ -1,3 +1,4 @@
+import {productsByImportance} from '../../config/site';
 import {expect, open, test} from './fixtures';
 
 test('footer has a logo link, four social profiles and the 2025 copyright', async ({page}) => {
@@ -17,7 +18,7 @@ test('footer lists the products of the registry and the llms.txt index for tools
   await open(page, '/catalyst');
   const footer = page.locator('footer.footer');
   const products = footer.locator('.footer__col', {hasText: 'Products'}).locator('a');
-  await expect(products).toHaveText(['Catalyst', 'Conductor', 'Enterprise Dapr', 'Workflow Composer']);
+  await expect(products).toHaveText(productsByImportance.map((p) => p.label));
   const llms = footer.getByRole('link', {name: 'Docs for AI tools (llms.txt)'});
   const href = await llms.getAttribute('href');
   expect(href).toBe('/llms.txt');

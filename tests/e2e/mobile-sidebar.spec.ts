@@ -1,3 +1,4 @@
+import {products} from '../../config/site';
 import {desktop, expect, mobile, open, searchInput, test} from './fixtures';
 
 test.describe('mobile sidebar menu', () => {
@@ -11,7 +12,7 @@ test.describe('mobile sidebar menu', () => {
     await expect(sidebar.locator('.menu__link', {hasText: 'Getting started'}).first()).toBeVisible();
     await expect(sidebar.locator('.menu__link', {hasText: 'Concepts'}).first()).toBeVisible();
     await sidebar.getByRole('button', {name: /back to main menu/i}).click();
-    for (const name of ['Enterprise Dapr', 'Workflow Composer', 'Conductor', 'Catalyst']) {
+    for (const {label: name} of products) {
       await expect(sidebar.getByRole('link', {name, exact: true})).toBeVisible();
     }
   });

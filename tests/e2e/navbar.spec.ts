@@ -1,14 +1,15 @@
+import {products} from '../../config/site';
 import {expect, open, scrollWindow, searchInput, test} from './fixtures';
 
 test.describe('navbar', () => {
-  test('shows the four products in order and links each to its docs set', async ({page}) => {
+  test('shows the four products in registry navbar order and links each to its docs set', async ({page}) => {
     await open(page, '/');
     const nav = page.getByRole('navigation', {name: 'Main'});
-    const labels = ['Enterprise Dapr', 'Workflow Composer', 'Conductor', 'Catalyst'];
+    expect(products).toHaveLength(4);
     const items = nav.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
-    await expect(items).toHaveText(labels);
+    await expect(items).toHaveText(products.map((p) => p.label));
     const hrefs = await items.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toEqual(['/enterprise-dapr', '/workflow-composer', '/conductor', '/catalyst']);
+    expect(hrefs).toEqual(products.map((p) => `/${p.routeBasePath}`));
   });
 
   test('the product item of the current docs set is active', async ({page}) => {

@@ -1,14 +1,11 @@
+import {productsByImportance} from '../../config/site';
 import {expect, open, test} from './fixtures';
 
 test.describe('routing', () => {
   test('the home page presents the four products and links into each', async ({page}) => {
     await open(page, '/');
-    for (const [name, href] of [
-      ['Catalyst', '/catalyst'],
-      ['Conductor', '/conductor'],
-      ['Enterprise Dapr', '/enterprise-dapr'],
-      ['Workflow Composer', '/workflow-composer'],
-    ]) {
+    expect(productsByImportance).toHaveLength(4);
+    for (const [name, href] of productsByImportance.map((p) => [p.label, `/${p.routeBasePath}`])) {
       await expect(page.getByRole('heading', {level: 2, name}).getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
     }
   });

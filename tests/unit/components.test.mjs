@@ -8,8 +8,12 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
-import {CATEGORIES, OUTPUT_DIR, generateComponents, mdInline} from '../../scripts/generate-components.mjs';
+import {referenceOf} from '../../scripts/lib/products.mjs';
+import {CATEGORIES, OUTPUT_DIR, generateComponents} from '../../scripts/generate-components.mjs';
 import {checkComponentYaml, yamlBlocks} from '../../scripts/check-component-yaml.mjs';
+
+/** Where the pages are served (config/products.json): /catalyst/references/components-reference. */
+const {route: ROUTE, slug: SLUG} = referenceOf('components');
 
 /** @type {string[]} */
 const temps = [];
@@ -62,7 +66,7 @@ function expectDataError(root, relFile, where, pattern) {
 
 describe('generateComponents with the real data', () => {
   const root = scratchRoot();
-  const written = generateComponents({root});
+  const {files: written} = generateComponents({root});
   const out = path.join(root, OUTPUT_DIR);
 
   test('writes 42 component pages, 4 category pages and the index', () => {
@@ -82,25 +86,51 @@ describe('generateComponents with the real data', () => {
   test('every route of the spec has a page', () => {
     const routes = readFileSync('/work/shared/spec/routes.txt', 'utf8')
       .split('\n')
-      .filter((r) => r.startsWith('/catalyst/references/components-reference/'));
+      .filter((r) => r.startsWith(`${ROUTE}/`));
     assert.equal(routes.length, 42);
     for (const route of routes) {
-      const rel = route.replace('/catalyst/references/components-reference/', '');
+      const rel = route.slice(`${ROUTE}/`.length);
       assert.ok(readFileSync(path.join(out, `${rel}.mdx`), 'utf8').length > 0, route);
     }
   });
 
   test('index pages carry their slugs, category pages the filterable table', () => {
-    assert.match(readFileSync(path.join(out, 'index.mdx'), 'utf8'), /^slug: "\/references\/components-reference"$/m);
+    assert.ok(readFileSync(path.join(out, 'index.mdx'), 'utf8').includes(`\nslug: "${SLUG}"\n`));
     const state = readFileSync(path.join(out, 'state/index.mdx'), 'utf8');
-    assert.match(state, /^slug: "\/references\/components-reference\/state"$/m);
+    assert.ok(state.includes(`\nslug: "${SLUG}/state"\n`));
     assert.match(state, /import ComponentTable from '@site\/src\/components\/ComponentTable';/);
     const rowsProp = state.match(/rows=\{(.*)\}$/m);
     assert.ok(rowsProp, 'the category page passes rows to the table');
     /** @type {{href: string}[]} */
     const rows = JSON.parse(rowsProp[1]);
     assert.equal(rows.length, 14);
-    assert.ok(rows.every((r) => r.href.startsWith('/catalyst/references/components-reference/state/')));
+    assert.ok(rows.every((r) => r.href.startsWith(`${ROUTE}/state/`)));
+  });
+
+  test('related links and the managed components come from the data, in the documented order', () => {
+    const links = (/** @type {string} */ page) =>
+      [...readFileSync(path.join(out, page), 'utf8').split('## Related links\n')[1].matchAll(/^- \[(.*)\]\((.*)\)$/gm)].map((m) => m[2]);
+    // The component's own concepts, the shared ones, the category's, its own commands, the shared ones, its category.
+    assert.deepEqual(links('state/diagrid.mdx'), [
+      '/catalyst/concepts/diagrid-services/kv-store',
+      '/catalyst/concepts/components',
+      '/catalyst/concepts/components-authentication',
+      '/catalyst/catalyst-apis/state',
+      '/catalyst/api/save-state',
+      '/catalyst/api/get-state',
+      '/catalyst/references/cli-reference/kv',
+      '/catalyst/references/cli-reference/component',
+      '/catalyst/references/cli-reference/apply',
+      `${ROUTE}/state`,
+    ]);
+    assert.equal(links('state/redis.mdx')[0], '/catalyst/concepts/components');
+    assert.equal(links('index.mdx').length, 4);
+    // The count of managed components is counted, not written down.
+    assert.match(readFileSync(path.join(out, 'index.mdx'), 'utf8'), /\nTwo components need no infrastructure of your own\. Create a project with `--deploy-managed-kv`/);
+    const one = scratchRoot();
+    rmSync(path.join(one, 'data/components/pubsub/diagrid.yaml'));
+    generateComponents({root: one});
+    assert.match(readFileSync(path.join(one, OUTPUT_DIR, 'index.mdx'), 'utf8'), /\nOne component needs no infrastructure of your own\./);
   });
 
   test('a component page has the generated notice, edit link, manifest and sections', () => {
@@ -148,6 +178,12 @@ describe('generateComponents rejects bad data', () => {
     const root = scratchRoot();
     editData(root, 'data/components/state/memcached.yaml', (d) => (d.type = 'pubsub.memcached'));
     expectDataError(root, 'data/components/state/memcached.yaml', 'type', /is a pubsub component/);
+  });
+
+  test('an unknown default source names the shared file', () => {
+    const root = scratchRoot();
+    editData(root, 'data/components/_shared.yaml', (d) => d.defaultSources.push('S_NOT_A_SOURCE'));
+    expectDataError(root, 'data/components/_shared.yaml', 'defaultSources', /unknown source key "S_NOT_A_SOURCE"/);
   });
 
   test('a secret given as a plain value is rejected', () => {
@@ -221,9 +257,4 @@ describe('checkComponentYaml', () => {
     assert.deepEqual(checkComponentYaml({root, files: [file]}), []);
     assert.equal(yamlBlocks('text\n  ```yaml\n  a: 1\n  ```\n')[0].text, 'a: 1');
   });
-});
-
-test('mdInline escapes MDX-special characters outside inline code', () => {
-  assert.equal(mdInline('a <b> {c} `<d>`'), 'a &lt;b&gt; \\{c\\} `<d>`');
-  assert.equal(mdInline('x | y', {table: true}), 'x \\| y');
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import ts from 'typescript';
 import {repoRoot} from '../../scripts/lib/data.mjs';
+import {filesUnder, isSourceFolder} from '../../scripts/lib/files.mjs';
 
 const CODE = /\.(ts|tsx|js|mjs)$/;
 
@@ -15,19 +16,7 @@ const CODE = /\.(ts|tsx|js|mjs)$/;
  * @param {string[]} dirs
  */
 function codeFiles(dirs) {
-  /** @type {string[]} */
-  const out = [];
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (CODE.test(entry.name)) out.push(full);
-    }
-  };
-  for (const dir of dirs) walk(path.join(repoRoot, dir));
-  return out;
+  return dirs.flatMap((dir) => [...filesUnder(path.join(repoRoot, dir), (name) => !name.startsWith('.') && CODE.test(name), isSourceFolder)]);
 }
 
 test('every script in scripts/ is run or imported somewhere', () => {

@@ -1,22 +1,49 @@
-// Which generation steps a changed source calls for (scripts/generate.mjs).
+// Which generation steps a changed source calls for (scripts/generate.mjs), and
+// how the dev server finds the changed sources (scripts/lib/source-changes.mjs,
+// used by plugins/regenerate.ts).
 import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {test} from 'node:test';
 import {STEPS, stepsFor} from '../../scripts/generate.mjs';
+import {changedPaths, snapshot} from '../../scripts/lib/source-changes.mjs';
 
 const names = (/** @type {string[]} */ changed) => stepsFor(changed).map((s) => s.name);
 
-test('a changed source reruns the steps it feeds, then the dates', () => {
-  assert.deepEqual(names(['data/cli/catalyst/dev.yaml']), ['CLI references', 'last-updated dates']);
-  assert.deepEqual(names(['openapi/catalyst.yaml']), ['API reference', 'last-updated dates']);
-  assert.deepEqual(names(['data/components/state/redis.yaml', 'data/cli/conductor/_cli.yaml']), [
-    'CLI references',
-    'components reference',
-    'last-updated dates',
-  ]);
+test('a changed source reruns the steps it feeds, in order', () => {
+  assert.deepEqual(names(['data/cli/catalyst/dev.yaml']), ['CLI references']);
+  assert.deepEqual(names(['openapi/catalyst.yaml']), ['API reference']);
+  assert.deepEqual(names(['data/components/state/redis.yaml', 'data/cli/conductor/_cli.yaml']), ['CLI references', 'components reference']);
 });
 
 test('a shared source reruns every step; an unrelated file none', () => {
   assert.deepEqual(names(['data/sources.yaml']), STEPS.map((s) => s.name));
   assert.deepEqual(names(['data/schemas/cli.schema.json']), STEPS.map((s) => s.name));
   assert.deepEqual(names(['data/README.md']), []);
+});
+
+test('the dev server finds the files that changed since its last look: new, edited and deleted', (t) => {
+  const root = mkdtempSync(path.join(tmpdir(), 'source-changes-'));
+  t.after(() => rmSync(root, {recursive: true, force: true}));
+  const file = (/** @type {string} */ rel, /** @type {string} */ text) => {
+    mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
+    writeFileSync(path.join(root, rel), text);
+  };
+  file('data/cli/catalyst/dev.yaml', 'a');
+  file('data/components/state/redis.yaml', 'b');
+  file('openapi/catalyst.yaml', 'c');
+  file('docs-catalyst/index.mdx', 'not watched');
+  const before = snapshot(root, ['data', 'openapi']);
+  assert.deepEqual([...before.keys()].sort(), ['data/cli/catalyst/dev.yaml', 'data/components/state/redis.yaml', 'openapi/catalyst.yaml']);
+  assert.deepEqual(changedPaths(before, snapshot(root, ['data', 'openapi'])), []);
+
+  const later = new Date(Date.now() + 5000);
+  utimesSync(path.join(root, 'data/cli/catalyst/dev.yaml'), later, later);
+  file('data/cli/conductor/new.yaml', 'd');
+  rmSync(path.join(root, 'data/components/state/redis.yaml'));
+  const changed = changedPaths(before, snapshot(root, ['data', 'openapi']));
+  assert.deepEqual(changed.sort(), ['data/cli/catalyst/dev.yaml', 'data/cli/conductor/new.yaml', 'data/components/state/redis.yaml']);
+  // ...and the steps they call for: the API reference is left alone.
+  assert.deepEqual(names(changed), ['CLI references', 'components reference']);
 });

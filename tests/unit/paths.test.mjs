@@ -21,7 +21,8 @@ function checkoutWithSpace(t) {
   const root = path.join(mkdtempSync(path.join(tmpdir(), 'paths-test-')), 'my docs');
   t.after(() => rmSync(path.dirname(root), {recursive: true, force: true}));
   mkdirSync(root);
-  for (const dir of ['scripts', 'data']) cpSync(path.join(repoRoot, dir), path.join(root, dir), {recursive: true});
+  // The scripts read the data and the product registry (config/products.json).
+  for (const dir of ['scripts', 'data', 'config']) cpSync(path.join(repoRoot, dir), path.join(root, dir), {recursive: true});
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   return root;
 }

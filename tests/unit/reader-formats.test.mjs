@@ -1,15 +1,13 @@
 // Unit tests for the Markdown twins and llms.txt files (scripts/lib/markdown-twin.mjs,
-// scripts/reader-formats.mjs) on small fake builds and the real OpenAPI file, and for the
-// "last updated" stamp of generated pages (scripts/lib/last-update.mjs).
+// scripts/reader-formats.mjs) on small fake builds and the real OpenAPI file.
 import assert from 'node:assert/strict';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import yaml from 'js-yaml';
 import {repoRoot} from '../../scripts/lib/data.mjs';
-import {stampLastUpdate} from '../../scripts/lib/last-update.mjs';
-import {cell, htmlToTwin, operationTwin} from '../../scripts/lib/markdown-twin.mjs';
+import {htmlToTwin, operationTwin} from '../../scripts/lib/markdown-twin.mjs';
 import {twinRoute} from '../../config/readerFormats.mjs';
 import {INDEX_LIMIT, routeOfHtml, shortDescription, writeReaderFormats} from '../../scripts/reader-formats.mjs';
 
@@ -88,10 +86,6 @@ ${codeBlock('yaml', ['kind: Component'], 'component.yaml')}
 
 test('a page without a body or a main landmark is refused', () => {
   assert.throws(() => htmlToTwin('<html><body><div>x</div></body></html>', {siteUrl}), /neither a Markdown body nor a <main> element/);
-});
-
-test('table cells stay on one line with pipes escaped', () => {
-  assert.equal(cell('a |b\n  c'), 'a \\|b c');
 });
 
 test('every operation of the OpenAPI file has a complete twin', () => {
@@ -224,24 +218,4 @@ test('a page that cannot be converted stops the step, naming the file', () => {
   const {root, build} = fakeSite({pages: {'/': {title: 'Home', body: '<p>x</p>'}}, sidebars: {}});
   writeFileSync(path.join(build, 'broken.html'), '<html><body><div>no main</div></body></html>');
   assert.throws(() => writeReaderFormats(build, {root}), /^Error: broken\.html: cannot write its Markdown twin: the page has neither/);
-});
-
-test('generated pages get the date of their source file; a page without one is refused', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'last-update-'));
-  const data = path.join(root, 'data', 'cli', 'x.yaml');
-  mkdirSync(path.dirname(data), {recursive: true});
-  writeFileSync(data, 'x: 1\n');
-  const when = new Date('2025-03-04T12:00:00Z');
-  utimesSync(data, when, when);
-  const page = path.join(root, 'docs-conductor', 'cli-reference', 'x.mdx');
-  mkdirSync(path.dirname(page), {recursive: true});
-  writeFileSync(page, '---\ntitle: "x"\ncustom_edit_url: "https://github.com/diagridio/docs/edit/main/data/cli/x.yaml"\n---\n\nBody\n');
-  // Outside a Git work tree the file's modification date is used.
-  assert.equal(stampLastUpdate({root}), 1);
-  assert.match(readFileSync(page, 'utf8'), /^---\nlast_update:\n {2}date: 2025-03-04\ntitle: "x"/);
-  // Running again changes nothing.
-  stampLastUpdate({root});
-  assert.equal(/** @type {RegExpMatchArray} */ (readFileSync(page, 'utf8').match(/last_update/g)).length, 1);
-  writeFileSync(page, '---\ntitle: "y"\n---\n');
-  assert.throws(() => stampLastUpdate({root}), /docs-conductor\/cli-reference\/x\.mdx \(custom_edit_url\): a generated page must name its source file/);
 });

@@ -1,11 +1,13 @@
 // The sources table and the page front-matter check that the docs build runs.
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
+import {filesUnder} from '../../scripts/lib/files.mjs';
+import {products} from '../../scripts/lib/products.mjs';
 import {checkPageSources, checkSourceKeys, loadSources} from '../../scripts/lib/sources.mjs';
 
 describe('data/sources.yaml', () => {
@@ -50,16 +52,8 @@ describe('page front matter (the build hook)', () => {
   });
 
   test('every hand-written page of the site names known sources', () => {
-    /** @type {string[]} */
-    const pages = [];
-    const walk = (/** @type {string} */ dir) => {
-      for (const name of readdirSync(dir)) {
-        const p = path.join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.mdx?$/.test(name)) pages.push(p);
-      }
-    };
-    for (const dir of ['docs-catalyst', 'docs-conductor', 'docs-enterprise-dapr', 'docs-workflow-composer', 'data/cli/catalyst/pages']) walk(path.join(repoRoot, dir));
+    // Every docs folder of the product registry; hand-written pages live nowhere else.
+    const pages = products.flatMap((p) => [...filesUnder(path.join(repoRoot, p.path), (name) => /\.mdx?$/.test(name))]);
     let checked = 0;
     for (const file of pages) {
       const rel = path.relative(repoRoot, file);
