@@ -96,6 +96,7 @@ const config: Config = {
     './plugins/prismLanguages.ts',
     './plugins/apiBundle.ts',
     './plugins/bundleComposition.ts',
+    './plugins/chunkFiles.ts',
     // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
     './plugins/regenerate.ts',
   ],

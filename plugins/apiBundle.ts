@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {openApiOptions} from '../config/openapi';
+import {reference} from '../config/site';
 
 /**
  * Slims the OpenAPI theme's browser bundle (measured by `npm run bench`).
@@ -20,8 +20,9 @@ import {openApiOptions} from '../config/openapi';
  * - rehype-raw (raw HTML in descriptions, with the parse5 HTML parser) is
  *   not needed: the OpenAPI descriptions contain no HTML.
  * - Docusaurus puts all CSS in one file; the theme's stylesheet (27 KB gzip,
- *   imported by the API pages only, see plugins/openapiTheme.ts) gets a
- *   CSS file of its own that loads with those pages.
+ *   imported by the API pages only, see plugins/openapiTheme.ts) and the
+ *   site's overrides of it (src/theme/ApiAwareDocItem/styles.css) get a CSS
+ *   file of their own that loads with those pages.
  * The client build gets small stand-ins from src/stubs/; the server build
  * keeps the real packages. A stand-in does what the package does where the
  * explorer reaches it and throws, naming the package, where it was assumed
@@ -38,7 +39,7 @@ export default function apiBundle(context: LoadContext): Plugin {
   // Where the OpenAPI theme's Tabs and TabItem stay: the theme itself and the API pages it renders.
   const apiTabsUsers = [
     path.join('node_modules', 'docusaurus-theme-openapi-docs') + path.sep,
-    ...Object.values(openApiOptions.config).map((api) => path.join(context.siteDir, api.outputDir) + path.sep),
+    path.join(context.siteDir, reference('catalyst', 'api').outDir) + path.sep,
   ];
   const stubs = path.join(__dirname, '..', 'src', 'stubs');
   return {
@@ -59,7 +60,7 @@ export default function apiBundle(context: LoadContext): Plugin {
               apiStyles: {
                 name: 'api-styles',
                 type: 'css/mini-extract',
-                test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
+                test: /(docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss|src[\\/]theme[\\/]ApiAwareDocItem[\\/]styles\.css)$/,
                 chunks: 'async',
                 enforce: true,
                 priority: 60,

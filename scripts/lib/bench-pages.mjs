@@ -1,21 +1,37 @@
-// The page types the benchmark measures (scripts/bench.mjs), with their
-// budgets; the Lighthouse accessibility test (tests/e2e/lighthouse.spec.ts)
-// audits the same pages.
+// The page types the benchmark measures (scripts/bench.mjs), with their byte
+// budgets, which tests/e2e/budgets.spec.ts enforces; the Lighthouse
+// accessibility test (tests/e2e/lighthouse.spec.ts) audits the same pages.
 const KiB = 1024;
 
 /**
- * `ready`: a selector the byte count waits for. The API page's explorer
- * loads after hydration once its column is on screen (it is at the bench's
- * desktop width), and its weight belongs to the page.
- * @type {{type: string, path: string, maxBytes: number, minPerf: number, ready?: string}[]}
+ * `kind` picks the stock Docusaurus page a type is compared with: a plain
+ * page (`page`: the stock /markdown-page) or a docs page with sidebar, table
+ * of contents and pagination (`doc`: the stock /docs/intro). The API page is
+ * a doc page too; its goal is set apart (`api`).
+ * `maxBytes`: total gzip transferred on a desktop, as budgeted; for the API
+ * page with the explorer loaded, `maxPhoneBytes` on a phone, where the
+ * explorer waits below the description. Budgets sit a little above the
+ * figures measured when they were set, so that growth fails a test and is
+ * looked at.
+ * `ready`: a selector the byte count waits for: the API page's explorer
+ * loads after hydration once its column is on screen (it is on a desktop),
+ * and its weight belongs to the page.
+ * @type {{type: string, path: string, kind: 'page' | 'doc' | 'api', maxBytes: number, maxPhoneBytes?: number, ready?: string}[]}
  */
 export const BENCH_PAGES = [
-  {type: 'baseline: stock Markdown page', path: '/markdown-page', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'home', path: '/', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'Conductor guide', path: '/conductor/overview/architecture', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', maxBytes: 250 * KiB, minPerf: 0.95},
-  {type: 'API reference page', path: '/catalyst/api/save-state', maxBytes: 600 * KiB, minPerf: 0.9, ready: '.openapi-explorer__request-form'},
+  {type: 'Markdown page', path: '/markdown-page', kind: 'page', maxBytes: 232 * KiB},
+  {type: 'home', path: '/', kind: 'page', maxBytes: 220 * KiB},
+  {type: 'search page', path: '/search?q=state', kind: 'page', maxBytes: 232 * KiB},
+  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 270 * KiB},
+  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxBytes: 272 * KiB},
+  {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxBytes: 262 * KiB},
+  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', kind: 'doc', maxBytes: 268 * KiB},
+  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', kind: 'doc', maxBytes: 275 * KiB},
+  {type: 'API reference page', path: '/catalyst/api/save-state', kind: 'api', maxBytes: 600 * KiB, maxPhoneBytes: 450 * KiB, ready: '.openapi-explorer__request-form'},
 ];
+
+/** The stock Docusaurus pages the types are compared with, by kind. */
+export const STOCK_PAGES = {page: '/markdown-page', doc: '/docs/intro'};
+
+/** main.js, which every page loads, gzip. */
+export const MAX_MAIN_JS = 176 * KiB;

@@ -35,7 +35,9 @@ test.describe('Lighthouse accessibility', () => {
         chromeFlags: chromeLauncherFlags(),
       });
       try {
-        const url = `${baseURL}${run.path}?docusaurus-theme=${run.mode}`;
+        const address = new URL(run.path, baseURL);
+        address.searchParams.set('docusaurus-theme', run.mode);
+        const url = address.href;
         const result = await lighthouse(
           url,
           {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility']},

@@ -5,6 +5,7 @@
  * any other page code.
  */
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import './styles.css';
 import React, {type ReactNode} from 'react';
 import ApiItem from '@theme/ApiItem';
 import type {Props} from '@theme/DocItem';

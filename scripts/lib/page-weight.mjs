@@ -1,0 +1,145 @@
+// What a page costs to load: the bytes on the wire per kind of resource, and
+// which script and style files it requested. One measurement for the
+// benchmark (scripts/bench.mjs) and the byte budgets
+// (tests/e2e/budgets.spec.ts), which must agree. No import.meta here:
+// Playwright loads this file from a spec.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {{html: number, css: number, js: number, other: number, prefetch: number, total: number,
+ *   scripts: {url: string, bytes: number}[], styles: {url: string, bytes: number}[]}} PageWeight
+ */
+
+/** A phone, as Lighthouse's mobile preset has it (Moto G Power). */
+export const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
+/** A desktop window. */
+export const DESKTOP = {viewport: {width: 1350, height: 940}};
+
+/**
+ * Loads `url` in a fresh context with the cache disabled and counts the bytes
+ * transferred (gzip, as the server sends them, headers included) once the page
+ * has hydrated and the network is idle. Docusaurus prefetches (rel=prefetch)
+ * the chunks of linked pages for the next navigation; they are counted apart
+ * (`prefetch`) and are not part of `total`.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ready?: string, device?: typeof PHONE | typeof DESKTOP}} [options] `ready`: a selector to wait for before counting ends
+ * @returns {Promise<PageWeight>}
+ */
+export async function measurePage(browser, url, {ready, device = DESKTOP} = {}) {
+  const context = await browser.newContext(device);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+    /** @type {Map<string, {type: string, url: string}>} */
+    const kinds = new Map();
+    const totals = {html: 0, css: 0, js: 0, other: 0, prefetch: 0};
+    /** @type {{url: string, bytes: number}[]} */
+    const scripts = [];
+    /** @type {{url: string, bytes: number}[]} */
+    const styles = [];
+    cdp.on('Network.responseReceived', ({requestId, type, response}) => kinds.set(requestId, {type, url: response.url}));
+    cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
+      const k = kinds.get(requestId);
+      /** @type {keyof typeof totals} */
+      const kind =
+        k?.type === 'Document'
+          ? 'html'
+          : k?.type === 'Stylesheet'
+            ? 'css'
+            : k?.type === 'Script'
+              ? 'js'
+              : k?.type === 'Other' && /\/assets\//.test(k.url)
+                ? 'prefetch'
+                : 'other';
+      totals[kind] += encodedDataLength;
+      if (k && kind === 'js') scripts.push({url: k.url, bytes: encodedDataLength});
+      if (k && kind === 'css') styles.push({url: k.url, bytes: encodedDataLength});
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    if (ready) await page.waitForSelector(ready, {timeout: 30_000});
+    await page.waitForLoadState('networkidle');
+    return {...totals, total: totals.html + totals.css + totals.js + totals.other, scripts, styles};
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @typedef {{file: string, names: string[], initial: boolean, modules: {name: string, bytes: number}[]}} ChunkComposition
+ */
+
+/** Where the build writes what each script file is made of (plugins/bundleComposition.ts). */
+export const COMPOSITION_FILE = path.join('.docusaurus', 'bundle-composition.json');
+
+/**
+ * The composition of the last build's script files, by file under build/.
+ * @param {string} root the repository
+ * @returns {Map<string, ChunkComposition>}
+ */
+export function readComposition(root) {
+  const file = path.join(root, COMPOSITION_FILE);
+  /** @type {ChunkComposition[]} */
+  let chunks;
+  try {
+    chunks = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: cannot read the bundle composition (run \`npm run build\`): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return new Map(chunks.map((c) => [c.file, c]));
+}
+
+/**
+ * Packages and project folders that belong to the API reference alone: the
+ * OpenAPI theme and what only it uses. A non-API page must load none of them.
+ */
+export const API_ONLY_MODULES = [
+  /^docusaurus-theme-openapi-docs$/,
+  /^docusaurus-plugin-openapi-docs$/,
+  /^postman-/,
+  /^@reduxjs\//,
+  /^react-redux$/,
+  /^react-hook-form$/,
+  /^src\/theme\/ApiExplorer\//,
+  /^src\/theme\/ApiAwareDocItem\/(register|accessibleMarkup)/,
+  /^src\/stubs\//,
+];
+
+/**
+ * The API-only modules in the scripts a page requested, as "file: module".
+ * @param {{url: string}[]} scripts
+ * @param {Map<string, ChunkComposition>} composition
+ */
+export function apiModulesIn(scripts, composition) {
+  const found = [];
+  for (const {url} of scripts) {
+    const file = new URL(url).pathname.replace(/^\//, '');
+    for (const m of composition.get(file)?.modules ?? []) {
+      if (API_ONLY_MODULES.some((re) => re.test(m.name))) found.push(`${file}: ${m.name}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * The largest parts of the scripts a page requested, by module group, summed
+ * over its files (sizes before minification, as the bundler read them).
+ * @param {{url: string}[]} scripts
+ * @param {Map<string, ChunkComposition>} composition
+ * @param {number} [top]
+ */
+export function scriptComposition(scripts, composition, top = 12) {
+  /** @type {Map<string, number>} */
+  const groups = new Map();
+  for (const {url} of scripts) {
+    const file = new URL(url).pathname.replace(/^\//, '');
+    for (const m of composition.get(file)?.modules ?? []) groups.set(m.name, (groups.get(m.name) ?? 0) + m.bytes);
+  }
+  const all = [...groups].sort((a, b) => b[1] - a[1]);
+  const total = all.reduce((a, [, b]) => a + b, 0);
+  return {total, top: all.slice(0, top).map(([name, bytes]) => ({name, bytes}))};
+}

@@ -1,0 +1,54 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from './fixtures';
+import {BENCH_PAGES, MAX_MAIN_JS} from '../../scripts/lib/bench-pages.mjs';
+import {apiModulesIn, measurePage, PHONE, readComposition} from '../../scripts/lib/page-weight.mjs';
+
+/**
+ * Byte budgets (issue 14). Bytes are deterministic, so they are tests; times
+ * and scores are not, and live in `npm run bench`, which measures the same
+ * way (scripts/lib/page-weight.mjs) and compares with stock Docusaurus.
+ */
+const root = process.cwd();
+const build = path.join(root, 'build');
+const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
+const composition = readComposition(root);
+
+/** A stylesheet of the OpenAPI theme: its rules all sit under these classes. */
+const apiCss = (url: string) => readFileSync(path.join(build, new URL(url).pathname), 'utf8').includes('.openapi-explorer');
+
+test.describe('byte budgets', () => {
+  test('main.js, which every page loads, stays within its budget', () => {
+    const dir = path.join(build, 'assets', 'js');
+    const main = readdirSync(dir).filter((f) => /^main\.[0-9a-f]+\.js\.gz$/.test(f));
+    expect(main, 'one gzip main.js in the build').toHaveLength(1);
+    const bytes = statSync(path.join(dir, main[0])).size;
+    expect(bytes, `main.js is ${kib(bytes)} gzip, budget ${kib(MAX_MAIN_JS)}`).toBeLessThanOrEqual(MAX_MAIN_JS);
+  });
+
+  for (const p of BENCH_PAGES) {
+    test(`${p.type} (${p.path}) stays within ${kib(p.maxBytes)}`, async ({browser, baseURL}) => {
+      const weight = await measurePage(browser, new URL(p.path, baseURL).href, {ready: p.ready});
+      expect(weight.total, `${p.path}: ${kib(weight.total)} transferred (JS ${kib(weight.js)}, CSS ${kib(weight.css)}, HTML ${kib(weight.html)})`).toBeLessThanOrEqual(
+        p.maxBytes,
+      );
+      const apiModules = apiModulesIn(weight.scripts, composition);
+      const apiStyles = weight.styles.filter((s) => apiCss(s.url)).map((s) => s.url);
+      if (p.kind === 'api') {
+        // The check below can tell: the API page does load the theme.
+        expect(apiModules.length).toBeGreaterThan(0);
+        expect(apiStyles.length).toBeGreaterThan(0);
+      } else {
+        expect(apiModules, `${p.path} loads OpenAPI theme code`).toEqual([]);
+        expect(apiStyles, `${p.path} loads OpenAPI theme styles`).toEqual([]);
+      }
+    });
+  }
+
+  for (const p of BENCH_PAGES.filter((x) => x.maxPhoneBytes)) {
+    test(`${p.type} (${p.path}) on a phone stays within ${kib(p.maxPhoneBytes!)}`, async ({browser, baseURL}) => {
+      const weight = await measurePage(browser, new URL(p.path, baseURL).href, {device: PHONE});
+      expect(weight.total, `${p.path} on a phone: ${kib(weight.total)}`).toBeLessThanOrEqual(p.maxPhoneBytes!);
+    });
+  }
+});
