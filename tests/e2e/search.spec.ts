@@ -239,6 +239,22 @@ test.describe('search: the search page', () => {
     await expect(page.locator('.main-wrapper')).toContainText(/\d+ documents? found/);
   });
 
+  test('on a phone, nothing in view moves when the results render (no layout shift)', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.addInitScript(() => {
+      const w = window as unknown as {layoutShift: number};
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.layoutShift += (entry as PerformanceEntry & {value: number}).value;
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await open(page, '/search?q=state');
+    await expect(pageResults(page).first()).toBeVisible();
+    await expect(page.locator('.main-wrapper')).toContainText(/\d+ documents? found/);
+    // The footer was in view before the results came and was pushed down (0.5).
+    expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.01);
+  });
+
   test('ctx limits the results to one context', async ({page}) => {
     await open(page, '/search?q=redis');
     await expect(pageResults(page).first()).toBeVisible();
