@@ -1,6 +1,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {COMPOSITION_NAME} from '../scripts/lib/page-weight.mjs';
 
 /** One module (or package) of a chunk, with its size before minification. */
 export interface CompositionEntry {
@@ -19,7 +20,6 @@ export interface ChunkComposition {
   modules: CompositionEntry[];
 }
 
-export const COMPOSITION_FILE = 'bundle-composition.json';
 
 interface StatsModule {
   name?: string;
@@ -105,7 +105,7 @@ export default function bundleComposition(context: LoadContext): Plugin {
                   chunkModulesSpace: Infinity,
                   nestedModulesSpace: Infinity,
                 });
-                writeFileSync(path.join(context.generatedFilesDir, COMPOSITION_FILE), JSON.stringify(composition(chunks), null, 1));
+                writeFileSync(path.join(context.generatedFilesDir, COMPOSITION_NAME), JSON.stringify(composition(chunks), null, 1));
               });
             },
           },

@@ -204,8 +204,8 @@ async function main() {
     writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(details, null, 2));
     console.log(`\nDetails: ${path.relative(process.cwd(), path.join(outDir, 'pages.json'))}`);
   } finally {
-    ours.stop();
-    stock.stop();
+    await ours.stop();
+    await stock.stop();
   }
 }
 

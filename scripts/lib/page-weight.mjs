@@ -73,8 +73,10 @@ export async function measurePage(browser, url, {ready, device = DESKTOP} = {}) 
  * @typedef {{file: string, names: string[], initial: boolean, modules: {name: string, bytes: number}[]}} ChunkComposition
  */
 
-/** Where the build writes what each script file is made of (plugins/bundleComposition.ts). */
-export const COMPOSITION_FILE = path.join('.docusaurus', 'bundle-composition.json');
+/** What plugins/bundleComposition.ts names the file it writes into Docusaurus's generated-files folder. */
+export const COMPOSITION_NAME = 'bundle-composition.json';
+/** Where the build writes what each script file is made of. */
+export const COMPOSITION_FILE = path.join('.docusaurus', COMPOSITION_NAME);
 
 /**
  * The composition of the last build's script files, by file under build/.

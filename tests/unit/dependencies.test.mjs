@@ -15,13 +15,13 @@
 // its packages in `dependencies`; type-only imports, tests and the other
 // scripts may use `devDependencies`.
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {tempTree} from './temp-tree.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -303,12 +303,7 @@ test('every package the code imports is declared in package.json, and the build\
 });
 
 test('the scan finds an undeclared import, a build import in devDependencies, a computed require and a missing plugin', (t) => {
-  const root = mkdtempSync(path.join(tmpdir(), 'deps-test-'));
-  t.after(() => rmSync(root, {recursive: true, force: true}));
-  const write = (/** @type {string} */ file, /** @type {string} */ text) => {
-    mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-    writeFileSync(path.join(root, file), text);
-  };
+  const {root, write} = tempTree(t, 'deps-test-');
   // core's client modules are read from node_modules; borrow the project's.
   mkdirSync(path.join(root, 'node_modules', '@docusaurus', 'core', 'lib', 'client'), {recursive: true});
   write('node_modules/@docusaurus/core/lib/client/exports/Link.js', '');

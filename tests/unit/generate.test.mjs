@@ -2,12 +2,12 @@
 // how the dev server finds the changed sources (scripts/lib/source-changes.mjs,
 // used by plugins/regenerate.ts).
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {rmSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {STEPS, stepsFor} from '../../scripts/generate.mjs';
 import {changedPaths, snapshot} from '../../scripts/lib/source-changes.mjs';
+import {tempTree} from './temp-tree.mjs';
 
 const names = (/** @type {string[]} */ changed) => stepsFor(changed).map((s) => s.name);
 
@@ -24,12 +24,7 @@ test('a shared source reruns every step; an unrelated file none', () => {
 });
 
 test('the dev server finds the files that changed since its last look: new, edited and deleted', (t) => {
-  const root = mkdtempSync(path.join(tmpdir(), 'source-changes-'));
-  t.after(() => rmSync(root, {recursive: true, force: true}));
-  const file = (/** @type {string} */ rel, /** @type {string} */ text) => {
-    mkdirSync(path.dirname(path.join(root, rel)), {recursive: true});
-    writeFileSync(path.join(root, rel), text);
-  };
+  const {root, write: file} = tempTree(t, 'source-changes-');
   file('data/cli/catalyst/dev.yaml', 'a');
   file('data/components/state/redis.yaml', 'b');
   file('openapi/catalyst.yaml', 'c');

@@ -1,8 +1,6 @@
 // The Markdown library every generator and checker uses (scripts/lib/markdown.mjs)
 // and the one folder walker (scripts/lib/files.mjs).
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {filesUnder, isSourceFolder} from '../../scripts/lib/files.mjs';
@@ -19,6 +17,7 @@ import {
 } from '../../scripts/lib/markdown.mjs';
 import {codeBlockLines} from '../../scripts/check-cli-usage.mjs';
 import {yamlBlocks} from '../../scripts/check-component-yaml.mjs';
+import {tempTree} from './temp-tree.mjs';
 
 describe('front matter', () => {
   test('strings are quoted, numbers are not, lists go one item a line, undefined is left out', () => {
@@ -123,12 +122,8 @@ describe('reading code blocks', () => {
 });
 
 test('filesUnder walks depth first, keeps the files asked for and skips folders it is told to', (t) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'files-under-'));
-  t.after(() => rmSync(dir, {recursive: true, force: true}));
-  for (const file of ['a.md', 'b.txt', 'sub/c.mdx', 'node_modules/d.md', '.hidden/e.md']) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), '');
-  }
+  const {root: dir, write} = tempTree(t, 'files-under-');
+  for (const file of ['a.md', 'b.txt', 'sub/c.mdx', 'node_modules/d.md', '.hidden/e.md']) write(file);
   const found = (/** @type {string[]} */ files) => files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort();
   assert.deepEqual(found([...filesUnder(dir, (name) => /\.mdx?$/.test(name), isSourceFolder)]), ['a.md', 'sub/c.mdx']);
   assert.deepEqual(found([...filesUnder(dir)]), ['.hidden/e.md', 'a.md', 'b.txt', 'node_modules/d.md', 'sub/c.mdx']);
