@@ -6,7 +6,7 @@ import {remarkPrismLanguages} from './plugins/prismLanguages';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {languageTabs, openApiOptions} from './config/openapi';
+import {languageTabs, openApiOptions} from './plugins/openapi/options';
 import {searchOptions} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {parseFrontMatter} from './config/pageSources';
@@ -94,7 +94,6 @@ const config: Config = {
     'docusaurus-plugin-sass',
     './plugins/firstPaint.ts',
     './plugins/prismLanguages.ts',
-    './plugins/apiBundle.ts',
     './plugins/bundleComposition.ts',
     './plugins/chunkFiles.ts',
     // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
@@ -107,7 +106,12 @@ const config: Config = {
     './src/clientModules/scrollableTables.ts',
   ],
 
-  themes: ['./plugins/openapiTheme.ts', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: [
+    // The OpenAPI theme, then the site's components and bundler rules for it (plugins/openapi/README.md).
+    './plugins/openapi/openapiTheme.ts',
+    './plugins/openapi/index.ts',
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',

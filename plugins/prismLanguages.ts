@@ -79,7 +79,7 @@ export default function prismLanguages(): Plugin {
         ]),
       );
       return {
-        plugins: [new NormalModuleReplacementPlugin(/^@site\/src\/prism\/all$/, path.join(__dirname, '..', 'src', 'stubs', 'empty.js'))],
+        plugins: [new NormalModuleReplacementPlugin(/^@site\/src\/prism\/all$/, path.join(__dirname, '..', 'src', 'prism', 'none.js'))],
         optimization: {splitChunks: {cacheGroups}},
       };
     },

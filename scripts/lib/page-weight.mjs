@@ -106,9 +106,9 @@ export const API_ONLY_MODULES = [
   /^@reduxjs\//,
   /^react-redux$/,
   /^react-hook-form$/,
-  /^src\/theme\/ApiExplorer\//,
-  /^src\/theme\/ApiAwareDocItem\/(register|accessibleMarkup)/,
-  /^src\/stubs\//,
+  /^plugins\/openapi\/theme\/ApiExplorer\//,
+  /^plugins\/openapi\/theme\/ApiAwareDocItem\/(register|accessibleMarkup)/,
+  /^plugins\/openapi\/stubs\//,
 ];
 
 /**

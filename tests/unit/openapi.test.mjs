@@ -363,7 +363,7 @@ if (spec) {
 }
 
 test('descriptions are plain Markdown without raw HTML (the browser bundle drops rehype-raw)', () => {
-  // plugins/apiBundle.ts replaces rehype-raw in the client build with a
+  // plugins/openapi/index.ts replaces rehype-raw in the client build with a
   // stand-in that throws on raw HTML: the server would render it as HTML.
   /** @type {string[]} */
   const tags = [];
@@ -382,10 +382,10 @@ test('descriptions are plain Markdown without raw HTML (the browser bundle drops
 });
 
 test('the descriptions point readers only at code samples the explorer offers', () => {
-  // The sample languages of every operation page (config/openapi.ts `languageTabs`).
-  const config = readFileSync(path.join(repoRoot, 'config', 'openapi.ts'), 'utf8');
+  // The sample languages of every operation page (plugins/openapi/options.ts `languageTabs`).
+  const config = readFileSync(path.join(repoRoot, 'plugins', 'openapi', 'options.ts'), 'utf8');
   const offered = new Set([...config.matchAll(/\blanguage: '([\w-]+)'/g)].map((m) => m[1]));
-  assert.deepEqual([...offered], ['python', 'java', 'csharp', 'nodejs', 'go'], 'config/openapi.ts languageTabs');
+  assert.deepEqual([...offered], ['python', 'java', 'csharp', 'nodejs', 'go'], 'plugins/openapi/options.ts languageTabs');
   // Sample languages the plugin can generate, as a writer would name them.
   const names = {curl: 'curl', shell: 'shell', http: 'http', php: 'php', ruby: 'ruby', rust: 'rust', powershell: 'powershell', swift: 'swift', kotlin: 'kotlin', dart: 'dart'};
   /** @type {string[]} */

@@ -7,7 +7,7 @@ declare module '@theme/ApiItem' {
   export default function ApiItem(props: Props): ReactNode;
 }
 
-declare module '@theme-original/ApiExplorer/Response' {
+declare module '@theme-init/ApiExplorer/Response' {
   import type {ReactNode} from 'react';
 
   export default function Response(props: Record<string, unknown>): ReactNode;
@@ -22,7 +22,7 @@ declare module '@theme/ApiExplorer/Server/slice' {
   export function setServer(serverJson: string): unknown;
 }
 
-declare module '@theme-original/ApiExplorer' {
+declare module '@theme-init/ApiExplorer' {
   import type {ComponentType} from 'react';
 
   const ApiExplorer: ComponentType<{item: unknown; infoPath?: string}>;

@@ -1,5 +1,5 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
-import type OriginalApiExplorer from '@theme-original/ApiExplorer';
+import type OriginalApiExplorer from '@theme-init/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
@@ -34,7 +34,7 @@ function useDefaultServer(): void {
 const Explorer = lazy(() =>
   // The C# and Java samples need their Prism grammars (src/prism/languages.ts).
   Promise.all([import('@site/src/prism/csharp'), import('@site/src/prism/java')]).then(
-    () => import(/* webpackPrefetch: true */ '@theme-original/ApiExplorer'),
+    () => import(/* webpackPrefetch: true */ '@theme-init/ApiExplorer'),
   ),
 );
 

@@ -1,11 +1,11 @@
 /**
  * Stand-in for postman-code-generators/lib/assets/languages.js in the browser
- * bundle (plugins/apiBundle.ts swaps the request from
+ * bundle (plugins/openapi/index.ts swaps the request from
  * postman-code-generators/lib); the server build keeps the original.
  *
  * Why: the original registers all 34 code generators; the API reference
  * offers only the languages and variants in `languageTabs` of
- * config/openapi.ts, so only those are bundled. Keep the two lists in step.
+ * plugins/openapi/options.ts, so only those are bundled. Keep the two lists in step.
  * Each entry is the original's entry for that language and variant, with the
  * same generator module (tests/unit/stubs.test.mjs).
  *

@@ -1,5 +1,5 @@
 /**
- * Stand-in for react-live in the browser bundle (alias in plugins/apiBundle.ts);
+ * Stand-in for react-live in the browser bundle (alias in plugins/openapi/index.ts);
  * the server build keeps the real package.
  *
  * Why: the API explorer uses react-live only as a code editor for request
@@ -86,8 +86,8 @@ export function withLive(Component) {
  */
 const unreached = (name) =>
   new Error(
-    `react-live: ${name} was used in the browser, where plugins/apiBundle.ts replaces react-live with ` +
-      'src/stubs/react-live.js, an editor that never compiles or runs code: the API explorer was assumed to ' +
+    `react-live: ${name} was used in the browser, where plugins/openapi/index.ts replaces react-live with ` +
+      'plugins/openapi/stubs/react-live.js, an editor that never compiles or runs code: the API explorer was assumed to ' +
       'need only LiveProvider, LiveEditor and withLive. That assumption no longer holds.',
   );
 

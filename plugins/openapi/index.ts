@@ -1,14 +1,19 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {reference} from '../config/site';
+import {reference} from '../../config/site';
 
 /**
- * Slims the OpenAPI theme's browser bundle (measured by `npm run bench`).
+ * The site's part of the OpenAPI integration (plugins/openapi/README.md): a
+ * theme whose components (theme/) load the OpenAPI theme on API pages only,
+ * and the bundler rules below. Listed after the OpenAPI theme, so its
+ * components shadow the theme's (`@theme-init/...` is the theme's own).
+ *
+ * The rules slim the OpenAPI theme's browser bundle (measured by `npm run bench`).
  * - postman-collection, which the API explorer uses to build requests and
  *   code samples, pulls in the whole faker library (with locale data) and
  *   iconv-lite's encoding tables; the explorer uses neither.
  * - postman-code-generators registers 34 code generators; the reference
- *   shows 10 (config/openapi.ts `languageTabs`).
+ *   shows 10 (options.ts `languageTabs`).
  * - Several code generators carry their own copies of postman-collection,
  *   lodash, uuid and postman-url-encoder; one copy of each is enough.
  * - react-live compiles and evaluates the request-body editor's text, which
@@ -20,10 +25,10 @@ import {reference} from '../config/site';
  * - rehype-raw (raw HTML in descriptions, with the parse5 HTML parser) is
  *   not needed: the OpenAPI descriptions contain no HTML.
  * - Docusaurus puts all CSS in one file; the theme's stylesheet (27 KB gzip,
- *   imported by the API pages only, see plugins/openapiTheme.ts) and the
- *   site's overrides of it (src/theme/ApiAwareDocItem/styles.css) get a CSS
+ *   imported by the API pages only, see openapiTheme.ts) and the
+ *   site's overrides of it (theme/ApiAwareDocItem/styles.css) get a CSS
  *   file of their own that loads with those pages.
- * The client build gets small stand-ins from src/stubs/; the server build
+ * The client build gets small stand-ins from stubs/; the server build
  * keeps the real packages. A stand-in does what the package does where the
  * explorer reaches it and throws, naming the package, where it was assumed
  * not to; src/theme/README.md lists every alias ("Aliases and stand-ins").
@@ -35,15 +40,16 @@ import {reference} from '../config/site';
  * `@theme/Tabs` and `@theme/TabItem` are the classic theme's, in both builds,
  * so a guide with tabs loads no OpenAPI theme code.
  */
-export default function apiBundle(context: LoadContext): Plugin {
+export default function openApiIntegration(context: LoadContext): Plugin {
   // Where the OpenAPI theme's Tabs and TabItem stay: the theme itself and the API pages it renders.
   const apiTabsUsers = [
     path.join('node_modules', 'docusaurus-theme-openapi-docs') + path.sep,
     path.join(context.siteDir, reference('catalyst', 'api').outDir) + path.sep,
   ];
-  const stubs = path.join(__dirname, '..', 'src', 'stubs');
+  const stubs = path.join(__dirname, 'stubs');
   return {
-    name: 'api-bundle',
+    name: 'openapi-integration',
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const classicTabs = new NormalModuleReplacementPlugin(/^@theme\/(Tabs|TabItem)$/, (resource: {context: string; request: string}) => {
@@ -60,7 +66,7 @@ export default function apiBundle(context: LoadContext): Plugin {
               apiStyles: {
                 name: 'api-styles',
                 type: 'css/mini-extract',
-                test: /(docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss|src[\\/]theme[\\/]ApiAwareDocItem[\\/]styles\.css)$/,
+                test: /(docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss|plugins[\\/]openapi[\\/]theme[\\/]ApiAwareDocItem[\\/]styles\.css)$/,
                 chunks: 'async',
                 enforce: true,
                 priority: 60,

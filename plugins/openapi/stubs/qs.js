@@ -1,6 +1,6 @@
 /**
  * Stand-in for qs, and only where the `url` package (Node's legacy url API
- * for the browser) requires it, in the browser bundle: plugins/apiBundle.ts
+ * for the browser) requires it, in the browser bundle: plugins/openapi/index.ts
  * swaps the request for this file when it comes from node_modules/url. The
  * server build keeps the real qs.
  *
@@ -21,9 +21,9 @@
  */
 const unreached = (name) =>
   new Error(
-    `qs.${name}() was called in the browser, where plugins/apiBundle.ts replaces qs (required by the url package) ` +
-      'with src/stubs/qs.js because the API explorer was assumed never to parse or format a query through url. ' +
-      'That assumption no longer holds: remove the qs replacement from plugins/apiBundle.ts.',
+    `qs.${name}() was called in the browser, where plugins/openapi/index.ts replaces qs (required by the url package) ` +
+      'with plugins/openapi/stubs/qs.js because the API explorer was assumed never to parse or format a query through url. ' +
+      'That assumption no longer holds: remove the qs replacement from plugins/openapi/index.ts.',
   );
 
 module.exports = {

@@ -1,5 +1,5 @@
 /**
- * Stand-in for crypto-js in the browser bundle (alias in plugins/apiBundle.ts);
+ * Stand-in for crypto-js in the browser bundle (alias in plugins/openapi/index.ts);
  * the server build keeps the real package.
  *
  * Why: the API explorer uses crypto-js only for SHA1, to name the storage keys
@@ -18,9 +18,9 @@ module.exports = new Proxy(real, {
       return Reflect.get(target, prop);
     }
     throw new Error(
-      `crypto-js: CryptoJS.${prop} was used in the browser, where plugins/apiBundle.ts replaces crypto-js with ` +
-        'src/stubs/crypto-js.js, which has SHA1 only: the API explorer was assumed to need nothing else. ' +
-        'That assumption no longer holds: add the module to src/stubs/crypto-js.js or remove the alias.',
+      `crypto-js: CryptoJS.${prop} was used in the browser, where plugins/openapi/index.ts replaces crypto-js with ` +
+        'plugins/openapi/stubs/crypto-js.js, which has SHA1 only: the API explorer was assumed to need nothing else. ' +
+        'That assumption no longer holds: add the module to plugins/openapi/stubs/crypto-js.js or remove the alias.',
     );
   },
 });

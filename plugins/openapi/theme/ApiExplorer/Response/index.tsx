@@ -1,6 +1,6 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import Response from '@theme-original/ApiExplorer/Response';
+import Response from '@theme-init/ApiExplorer/Response';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
 
 type ResponseState = {response: {code?: string; value?: string}};

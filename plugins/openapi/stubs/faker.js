@@ -1,6 +1,6 @@
 /**
  * Stand-in for @faker-js/faker (and its locale/en entry) in the browser bundle
- * (aliases in plugins/apiBundle.ts); the server build keeps the real package.
+ * (aliases in plugins/openapi/index.ts); the server build keeps the real package.
  *
  * Why: the real package and its locale data were most of the API pages'
  * 1.8 MB of script. postman-collection uses faker only to fill Postman's
@@ -19,9 +19,9 @@
  */
 const unreached = (name) =>
   new Error(
-    `@faker-js/faker: ${name}() was called in the browser, where plugins/apiBundle.ts replaces faker with ` +
-      'src/stubs/faker.js because the API explorer was assumed never to resolve Postman dynamic variables ' +
-      '({{$random…}}). That assumption no longer holds: remove the faker aliases from plugins/apiBundle.ts.',
+    `@faker-js/faker: ${name}() was called in the browser, where plugins/openapi/index.ts replaces faker with ` +
+      'plugins/openapi/stubs/faker.js because the API explorer was assumed never to resolve Postman dynamic variables ' +
+      '({{$random…}}). That assumption no longer holds: remove the faker aliases from plugins/openapi/index.ts.',
   );
 
 /**

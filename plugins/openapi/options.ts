@@ -1,14 +1,14 @@
 import type {APIOptions, ApiPageMetadata, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import {reference} from './site';
+import {reference} from '../../config/site';
 
 /** Where the API reference comes from and goes (config/products.json). */
 const api = reference('catalyst', 'api');
 
 /**
  * Every generated operation page imports the OpenAPI theme through
- * src/theme/ApiAwareDocItem/register.tsx, so that code loads with API pages
- * only (see src/theme/README.md).
+ * theme/ApiAwareDocItem/register.tsx, so that code loads with API pages
+ * only (see README.md here).
  */
 const registerApiTheme = 'import "@theme/ApiAwareDocItem/register";\n\n';
 

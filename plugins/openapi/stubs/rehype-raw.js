@@ -1,5 +1,5 @@
 /**
- * Stand-in for rehype-raw in the browser bundle (alias in plugins/apiBundle.ts);
+ * Stand-in for rehype-raw in the browser bundle (alias in plugins/openapi/index.ts);
  * the server build keeps the real package.
  *
  * Why: the OpenAPI theme renders descriptions with react-markdown and lets raw
@@ -18,8 +18,8 @@ export default function rehypeRaw() {
     const visit = (node) => {
       if (node.type === 'raw') {
         throw new Error(
-          `rehype-raw: raw HTML (${String(node.value).slice(0, 80)}) reached the browser, where plugins/apiBundle.ts ` +
-            'replaces rehype-raw with src/stubs/rehype-raw.js because the OpenAPI descriptions were assumed to ' +
+          `rehype-raw: raw HTML (${String(node.value).slice(0, 80)}) reached the browser, where plugins/openapi/index.ts ` +
+            'replaces rehype-raw with plugins/openapi/stubs/rehype-raw.js because the OpenAPI descriptions were assumed to ' +
             'hold no HTML. Write it as Markdown, or remove the alias.',
         );
       }

@@ -1,5 +1,5 @@
 /**
- * Stand-in for iconv-lite in the browser bundle (alias in plugins/apiBundle.ts);
+ * Stand-in for iconv-lite in the browser bundle (alias in plugins/openapi/index.ts);
  * the server build keeps the real package.
  *
  * Why: its encoding tables are large, and the only user in the browser bundle,
@@ -15,9 +15,9 @@
  */
 const unreached = (name) =>
   new Error(
-    `iconv-lite.${name}() was called in the browser, where plugins/apiBundle.ts replaces iconv-lite with ` +
-      'src/stubs/iconv-lite.js because the API explorer was assumed never to decode a response body through ' +
-      'postman-collection. That assumption no longer holds: remove the iconv-lite alias from plugins/apiBundle.ts.',
+    `iconv-lite.${name}() was called in the browser, where plugins/openapi/index.ts replaces iconv-lite with ` +
+      'plugins/openapi/stubs/iconv-lite.js because the API explorer was assumed never to decode a response body through ' +
+      'postman-collection. That assumption no longer holds: remove the iconv-lite alias from plugins/openapi/index.ts.',
   );
 
 module.exports = {

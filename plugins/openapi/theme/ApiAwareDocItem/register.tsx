@@ -1,5 +1,5 @@
 /**
- * Imported by every generated API page (config/openapi.ts adds the import), so
+ * Imported by every generated API page (plugins/openapi/options.ts adds the import), so
  * ApiItem, the OpenAPI theme's styles and the repairs to its markup travel in
  * the API pages' chunks and are loaded with the page, before hydration, like
  * any other page code.
