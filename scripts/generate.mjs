@@ -10,6 +10,7 @@
 // `npm start` also runs the steps a changed source feeds (plugins/regenerate.ts).
 import {execFile} from 'node:child_process';
 import {rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {linkApiPagesToSource} from './lib/api-pages.mjs';
@@ -41,13 +42,15 @@ async function generateApiReference() {
   const staging = path.join(repoRoot, STAGING);
   rmSync(staging, {recursive: true, force: true});
   try {
-    const docusaurus = path.join(repoRoot, 'node_modules', '.bin', 'docusaurus');
+    // Found the way Node finds packages, so it works wherever node_modules is.
+    const docusaurus = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
     // Asynchronous, so the dev server stays responsive while the plugin runs.
     /** @type {{failed: boolean, text: string}} */
     const output = await new Promise((resolve) => {
       const env = {...process.env, DOCS_API_STAGING: `${STAGING}/${API.dir}`};
-      execFile(docusaurus, ['gen-api-docs', 'catalyst', '--plugin-id', 'openapi'], {cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024}, (err, stdout, stderr) =>
-        resolve({failed: Boolean(err), text: `${stdout}${stderr}`}),
+      const args = [docusaurus, 'gen-api-docs', 'catalyst', '--plugin-id', 'openapi'];
+      execFile(process.execPath, args, {cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024}, (err, stdout, stderr) =>
+        resolve({failed: Boolean(err), text: `${stdout}${stderr}${err && !stdout && !stderr ? `${err.message}\n` : ''}`}),
       );
     });
     const files = readFolder(path.join(staging, API.dir));

@@ -6,7 +6,8 @@
 # fail; the post-build step checks the inline scripts against the CSP),
 # checks the code samples against their references, crawls the served build
 # for broken internal links, assets and anchors, and runs the Playwright
-# suite against the build served by nginx with the production configuration.
+# suite against the build served by nginx with the production configuration,
+# then the writers' loop under `npm start` (tests/dev/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,3 +51,6 @@ node scripts/check-links.mjs
 
 step "End-to-end tests against nginx"
 CI="${CI:-}" npx playwright test "$@"
+
+step "The writers' loop under npm start (a copy of the site, edited while a page is open)"
+CI="${CI:-}" npx playwright test -c playwright.dev.config.ts

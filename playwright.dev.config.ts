@@ -1,0 +1,24 @@
+import {defineConfig, devices} from '@playwright/test';
+import {CHROME, CHROME_ARGS} from './scripts/lib/chromium.mjs';
+
+/**
+ * Tests of the writers' loop under `npm start` (tests/dev/). Each spec starts
+ * its own dev server in a copy of the site, so there is no webServer here and
+ * the specs run one at a time.
+ */
+export default defineConfig({
+  testDir: './tests/dev',
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 120_000,
+  use: {
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROME,
+      args: CHROME_ARGS,
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+});
