@@ -4,6 +4,7 @@
 // longer produced are deleted, so regenerating unchanged sources touches
 // nothing and the dev server reloads only what an edit changed.
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import {generateComponents, OUTPUT_DIR} from '../../scripts/generate-components.
 import {repoRoot} from '../../scripts/lib/data.mjs';
 import {filesUnder, syncFolder} from '../../scripts/lib/files.mjs';
 import {stampLastUpdate} from '../../scripts/lib/last-update.mjs';
-import {editUrlBase} from '../../scripts/lib/products.mjs';
+import {editUrlBase, GENERATED_DIRS} from '../../scripts/lib/products.mjs';
 
 /** @param {import('node:test').TestContext} t */
 function tempDir(t) {
@@ -120,4 +121,12 @@ test('generating the components reference twice writes nothing the second time',
   const {written, removed} = generateComponents({root});
   assert.deepEqual(removed, [`${OUTPUT_DIR}/state/redis.mdx`]);
   assert.ok(written.includes(`${OUTPUT_DIR}/state/index.mdx`) && written.includes(`${OUTPUT_DIR}/index.mdx`), `${written}`);
+});
+
+test('git ignores every generated folder the registry names, and the scratch folders', () => {
+  // .gitignore cannot read config/products.json; this keeps it in step.
+  const paths = [...GENERATED_DIRS.map((dir) => `${dir}page.mdx`), '.api-staging/page.mdx', '.dev-site/README.md'];
+  assert.ok(GENERATED_DIRS.length >= 4, `generated folders: ${GENERATED_DIRS.join(', ')}`);
+  const ignored = execFileSync('git', ['check-ignore', '--no-index', ...paths], {cwd: repoRoot, encoding: 'utf8'});
+  assert.deepEqual(ignored.trim().split('\n'), paths);
 });

@@ -1,19 +1,18 @@
-{
-  "$schema": "https://raw.githubusercontent.com/streetsidesoftware/cspell/main/cspell.schema.json",
+// Spelling of the hand-written docs and the data behind generated pages
+// (npm run lint:spelling). British and American spellings are both accepted.
+// Product terms go in .cspell/project-words.txt. The generated folders are
+// skipped (their text comes from data/, which is checked); they are read from
+// the product registry, config/products.json.
+import {GENERATED_DIRS} from './scripts/lib/products.mjs';
+
+export default {
   "version": "0.2",
-  "description": "Spelling of the hand-written docs and the data behind generated pages (npm run lint:spelling). British and American spellings are both accepted. Product terms go in .cspell/project-words.txt.",
   "language": "en,en-GB",
   "files": [
     "docs-*/**/*.mdx",
     "data/**/*.yaml"
   ],
-  "ignorePaths": [
-    "docs-catalyst/api/**",
-    "docs-catalyst/references/cli-reference/**",
-    "docs-catalyst/references/components-reference/**",
-    "docs-conductor/cli-reference/**",
-    "data/sources.yaml"
-  ],
+  "ignorePaths": [...GENERATED_DIRS.map((dir) => `${dir}**`), 'data/sources.yaml'],
   "dictionaryDefinitions": [
     {
       "name": "project-words",
@@ -55,4 +54,4 @@
       "description": "Keys of data/sources.yaml in front matter and data: identifiers, not words."
     }
   ]
-}
+};
