@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {reference} from '../../config/site';
+import {addApiStylesheet} from './apiStylesheet.mjs';
 
 /**
  * The site's part of the OpenAPI integration (plugins/openapi/README.md): a
@@ -50,6 +51,11 @@ export default function openApiIntegration(context: LoadContext): Plugin {
   return {
     name: 'openapi-integration',
     getThemePath: () => path.join(__dirname, 'theme'),
+    // The API pages' stylesheet in their HTML, so they are painted styled (apiStylesheet.mjs).
+    async postBuild({outDir, siteConfig}) {
+      const pages = addApiStylesheet(outDir, siteConfig.baseUrl);
+      if (pages === 0) throw new Error('plugins/openapi: no page of the build was rendered by the OpenAPI theme, so none links the API stylesheet');
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const classicTabs = new NormalModuleReplacementPlugin(/^@theme\/(Tabs|TabItem)$/, (resource: {context: string; request: string}) => {

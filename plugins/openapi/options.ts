@@ -1,6 +1,7 @@
 import type {APIOptions, ApiPageMetadata, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {createApiPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {reference} from '../../config/site';
+import {withDefaultServer} from './endpointServer.mjs';
 
 /** Where the API reference comes from and goes (config/products.json). */
 const api = reference('catalyst', 'api');
@@ -33,7 +34,7 @@ export const openApiOptions = {
       hideSendButton: false,
       showSchemas: false,
       markdownGenerators: {
-        createApiPageMD: (page: ApiPageMetadata) => registerApiTheme + createApiPageMD(page),
+        createApiPageMD: (page: ApiPageMetadata) => registerApiTheme + withDefaultServer(createApiPageMD(page), page.api.servers, page.id),
       },
     } satisfies Partial<APIOptions>,
   },

@@ -35,3 +35,9 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: ComponentType<{size?: 'sm' | 'md' | 'lg'}>;
   export default SkeletonLoader;
 }
+
+declare module '@theme-init/ApiExplorer/MethodEndpoint' {
+  import type {ReactNode} from 'react';
+
+  export default function MethodEndpoint(props: {method: string; path: string; context?: string}): ReactNode;
+}
