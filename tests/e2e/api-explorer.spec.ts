@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import yaml from 'js-yaml';
 import {defaultEndpointServer, type Server} from '../../plugins/openapi/endpointServer.mjs';
-import {expect, open, test} from './fixtures';
+import {expect, layoutShift, open, recordLayoutShift, test} from './fixtures';
 
 /**
  * The Send-request button of the API reference, end to end: a real HTTP
@@ -222,20 +222,14 @@ test.describe('API endpoint line', () => {
 
   test('on a phone it neither changes nor moves the page when the explorer picks the server', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await page.addInitScript(() => {
-      const w = window as unknown as {layoutShift: number};
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.layoutShift += (entry as PerformanceEntry & {value: number}).value;
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShift(page);
     await open(page, '/catalyst/api/save-state');
     // The explorer's wrapper stores the server it picks (the theme's persistence).
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('server'))).not.toBeNull();
     await expect(page.locator('h2.openapi__method-endpoint-path')).toHaveText(line);
     // The line used to gain the server only now, wrap, and push the description down; and the API
     // stylesheet arrived with the page's script, after an unstyled first paint (CLS 0.15 to 0.25).
-    expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('API pages link their stylesheet in the HTML, once, and other pages do not', async ({page, request}) => {

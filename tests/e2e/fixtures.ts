@@ -5,6 +5,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 20_000});
 }
 
+/**
+ * Records the page's layout shifts from its first paint on; call before
+ * opening the page. `layoutShift(page)` then gives their sum so far.
+ */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {layoutShift: number};
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.layoutShift += (entry as PerformanceEntry & {value: number}).value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The sum of the layout shifts `recordLayoutShift` has seen. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+}
+
 /** Opens a path and waits for hydration. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

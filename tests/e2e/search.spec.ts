@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {expect, open, scrollWindow, searchDropdown, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
+import {expect, layoutShift, open, recordLayoutShift, scrollWindow, searchDropdown, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
 
 /** Index requests the page makes, recorded from the moment this is called. */
 function recordIndexRequests(page: Page): Request[] {
@@ -241,18 +241,12 @@ test.describe('search: the search page', () => {
 
   test('on a phone, nothing in view moves when the results render (no layout shift)', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await page.addInitScript(() => {
-      const w = window as unknown as {layoutShift: number};
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.layoutShift += (entry as PerformanceEntry & {value: number}).value;
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShift(page);
     await open(page, '/search?q=state');
     await expect(pageResults(page).first()).toBeVisible();
     await expect(page.locator('.main-wrapper')).toContainText(/\d+ documents? found/);
     // The footer was in view before the results came and was pushed down (0.5).
-    expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('ctx limits the results to one context', async ({page}) => {
