@@ -41,3 +41,9 @@ declare module '@theme-init/ApiExplorer/MethodEndpoint' {
 
   export default function MethodEndpoint(props: {method: string; path: string; context?: string}): ReactNode;
 }
+
+declare module '@theme-init/Markdown' {
+  import type {ReactNode} from 'react';
+
+  export default function Markdown(props: {children?: string}): ReactNode;
+}

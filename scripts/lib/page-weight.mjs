@@ -112,16 +112,25 @@ export const API_ONLY_MODULES = [
 ];
 
 /**
- * The API-only modules in the scripts a page requested, as "file: module".
+ * The Markdown parser the OpenAPI theme renders descriptions with
+ * (react-markdown and what it brings). API pages render their descriptions
+ * ahead of time (plugins/openapi/prerenderMarkdown.mjs) and load it only for
+ * a text the generator missed.
+ */
+export const MARKDOWN_PARSER_MODULES = [/^react-markdown$/, /^micromark/, /^mdast-util-/, /^remark-/, /^unified$/];
+
+/**
+ * The modules matching `patterns` in the scripts a page requested, as "file: module".
  * @param {{url: string}[]} scripts
  * @param {Map<string, ChunkComposition>} composition
+ * @param {RegExp[]} [patterns] the API-only modules unless given
  */
-export function apiModulesIn(scripts, composition) {
+export function modulesIn(scripts, composition, patterns = API_ONLY_MODULES) {
   const found = [];
   for (const {url} of scripts) {
     const file = new URL(url).pathname.replace(/^\//, '');
     for (const m of composition.get(file)?.modules ?? []) {
-      if (API_ONLY_MODULES.some((re) => re.test(m.name))) found.push(`${file}: ${m.name}`);
+      if (patterns.some((re) => re.test(m.name))) found.push(`${file}: ${m.name}`);
     }
   }
   return found;

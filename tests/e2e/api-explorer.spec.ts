@@ -250,3 +250,56 @@ test.describe('API endpoint line', () => {
     await expect(page.locator('h2.openapi__method-endpoint-path')).toHaveText('http://127.0.0.1:9/v1.0/state/:storeName');
   });
 });
+
+test.describe('API descriptions', () => {
+  /** Every operation page, from the generated folder (its file names are the page ids). */
+  const operations = readdirSync(path.join(__dirname, '..', '..', 'docs-catalyst', 'api'))
+    .filter((f) => f.endsWith('.api.mdx'))
+    .map((f) => `/catalyst/api/${f.slice(0, -'.api.mdx'.length)}`);
+
+  test('every operation page draws all its descriptions without the Markdown parser, with every part opened', async ({page}) => {
+    test.slow();
+    expect(operations.length).toBeGreaterThan(10);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('not pre-rendered')) warnings.push(`${page.url()}: ${m.text()}`);
+    });
+    for (const route of operations) {
+      await open(page, route);
+      // Open every collapsed schema, including those that appear when another opens, then
+      // every tab (response codes, media types, schema and example views). In the page, as
+      // a reader's clicks, without waiting for each one.
+      // Tabs may render their panel only when chosen, so the two alternate until nothing new appears.
+      await page.evaluate(async () => {
+        const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const clicked = new WeakSet<Element>();
+        for (let round = 0; round < 20; round++) {
+          const closed = [...document.querySelectorAll<HTMLElement>('article details:not([open]) > summary')];
+          const tabs = [...document.querySelectorAll<HTMLElement>('article [role="tab"]')].filter((tab) => !clicked.has(tab));
+          if (closed.length === 0 && tabs.length === 0) break;
+          closed.forEach((summary) => summary.click());
+          await settle();
+          for (const tab of tabs) {
+            clicked.add(tab);
+            tab.click();
+            await settle();
+          }
+        }
+      });
+      expect(await page.locator('article details:not([open])').count(), `${route}: collapsed parts left`).toBe(0);
+      // And the explorer, with its body examples.
+      await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+      await expect(page.locator('.openapi-right-panel__container .openapi-skeleton')).toHaveCount(0);
+    }
+    expect(warnings).toEqual([]);
+  });
+
+  test('a description reads as written in the OpenAPI file', async ({page}) => {
+    await open(page, '/catalyst/api/save-state');
+    const ttl = page.locator('article').getByText('Seconds until the data expires and is removed.');
+    await expect(ttl).toBeVisible();
+    // Inline code in the description stays code, and a schema's "Possible values" line is drawn too.
+    await expect(ttl.locator('code', {hasText: 'ttlInSeconds'})).toBeVisible();
+    await expect(page.locator('article').getByText('Possible values:').first()).toBeAttached();
+  });
+});

@@ -9,12 +9,24 @@ import './styles.css';
 import React, {type ReactNode} from 'react';
 import ApiItem from '@theme/ApiItem';
 import type {Props} from '@theme/DocItem';
+import {PrerenderedMarkdownContext, type PrerenderedMarkdown} from '../Markdown/prerendered';
 import {useApiMarkupRepairs} from './accessibleMarkup';
 import {apiItemRegistry} from './apiItemRegistry';
 
+/**
+ * ApiItem with the page's pre-rendered descriptions (the `apiMarkdown`
+ * export that `npm run generate` adds to each operation page; Docusaurus
+ * puts a page module's named exports on `content`) available to
+ * theme/Markdown.
+ */
 function RepairedApiItem(props: Props): ReactNode {
   useApiMarkupRepairs();
-  return <ApiItem {...props} />;
+  const {apiMarkdown} = props.content as typeof props.content & {apiMarkdown?: PrerenderedMarkdown};
+  return (
+    <PrerenderedMarkdownContext.Provider value={apiMarkdown}>
+      <ApiItem {...props} />
+    </PrerenderedMarkdownContext.Provider>
+  );
 }
 
 apiItemRegistry.ApiItem = RepairedApiItem;

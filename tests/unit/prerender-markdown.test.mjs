@@ -1,0 +1,127 @@
+// The API pages' descriptions, rendered at generation time
+// (plugins/openapi/prerenderMarkdown.mjs) and drawn in the browser from data
+// (plugins/openapi/markdownTree.mjs), must come out as the OpenAPI theme's
+// Markdown component would draw them.
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {deflateSync} from 'node:zlib';
+import yaml from 'js-yaml';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import Markdown from 'react-markdown';
+import rehypeRaw from 'rehype-raw';
+import remarkGfm from 'remark-gfm';
+import {markdownElements} from '../../plugins/openapi/markdownTree.mjs';
+import {
+  EXPORT_NAME,
+  markdownTexts,
+  operationOfPage,
+  renderMarkdown,
+  UnsupportedMarkdown,
+  withPrerenderedMarkdown,
+} from '../../plugins/openapi/prerenderMarkdown.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const spec = yaml.load(readFileSync(path.join(repoRoot, 'openapi', 'catalyst.yaml'), 'utf8'));
+
+/**
+ * The theme's Markdown component (docusaurus-theme-openapi-docs,
+ * theme/Markdown) for text without admonitions or language fences: its
+ * plugins, and `pre` drawn as a `div` (the theme also passes react-markdown's
+ * `node` object on as an attribute, which the pre-rendering leaves out).
+ * @param {string} text
+ */
+function themeHtml(text) {
+  const pre = ({node, ...props}) => createElement('div', props);
+  return renderToStaticMarkup(createElement(Markdown, {remarkPlugins: [remarkGfm], rehypePlugins: [rehypeRaw], components: {pre}}, text));
+}
+
+/** @param {string} text */
+const prerenderedHtml = (text) => renderToStaticMarkup(markdownElements(renderMarkdown(text)));
+
+test('every text of the operations in the OpenAPI file comes out as the theme draws it', () => {
+  // The operations and the components they refer to; `info` and the tags are page text (MDX).
+  const texts = markdownTexts({parameters: spec.paths, requestBody: spec.components});
+  assert.ok(texts.length > 100, `only ${texts.length} texts found in openapi/catalyst.yaml`);
+  for (const text of texts) assert.equal(prerenderedHtml(text), themeHtml(text), JSON.stringify(text));
+});
+
+test('the Markdown the theme supports comes out the same: tables, lists, links, code, emphasis', () => {
+  const samples = [
+    '**Bold**, _em_, ~~gone~~, `code` and a [link](https://docs.dapr.io "Dapr").',
+    '| a | b |\n|:--|--:|\n| 1 | `2` |',
+    '- one\n- two\n  1. nested\n\n3. three\n4. four',
+    '- [x] done\n- [ ] open',
+    '```\nplain block\n```',
+    '> quoted\n\nhttps://example.com autolinked',
+    'Line one  \nline two',
+  ];
+  for (const text of samples) assert.equal(prerenderedHtml(text), themeHtml(text), JSON.stringify(text));
+  // A change in the data or in markdownTree.mjs is seen: the trees are not compared with themselves.
+  assert.match(prerenderedHtml(samples[1]), /<td style="text-align:right"><code>2<\/code><\/td>/);
+});
+
+test('text the theme draws with its own components is refused, not drawn differently', () => {
+  assert.throws(() => renderMarkdown('```json\n{}\n```'), UnsupportedMarkdown);
+  assert.throws(() => renderMarkdown(':::note\nHeads up\n:::'), UnsupportedMarkdown);
+  assert.throws(() => withPrerenderedMarkdown(page({responses: {200: {description: ':::tip Short :::'}}})), /admonition.*prerenderMarkdown\.mjs/s);
+});
+
+test('the texts of an operation include those the theme builds from its schemas', () => {
+  const operation = {
+    parameters: [{name: 'n', in: 'query', description: 'A *parameter*.', schema: {type: 'integer', minimum: 1}}],
+    requestBody: {
+      description: 'The body.',
+      content: {
+        'application/json': {
+          schema: {type: 'object', properties: {value: {description: 'A property named value.'}, mode: {type: 'string', enum: ['a', 'b'], 'x-enumDescriptions': {a: 'First', b: 'Second'}}}},
+          examples: {one: {summary: 'An example', value: {description: 'data inside an example'}}},
+        },
+      },
+    },
+    responses: {default: {description: 'Any other status.'}},
+  };
+  const texts = markdownTexts(operation);
+  for (const expected of ['A *parameter*.', 'The body.', 'A property named value.', 'An example', 'Any other status.', '**Possible values:** `>= 1`', '**Possible values:** [`a`, `b`]']) {
+    assert.ok(texts.includes(expected), `missing ${JSON.stringify(expected)} in ${JSON.stringify(texts)}`);
+  }
+  assert.ok(texts.some((t) => t.startsWith('| Enum Value | Description |\n| ---- | ----- |\n| a | First | ')), 'the x-enumDescriptions table');
+});
+
+/**
+ * An operation page as the OpenAPI plugin writes it: `api` front matter of
+ * zlib-compressed JSON in base64.
+ * @param {object} operation
+ */
+function page(operation) {
+  return `---\nid: op\napi: ${deflateSync(JSON.stringify(operation)).toString('base64')}\n---\n\n# Op\n`;
+}
+
+test('an operation page gets its texts as an export; other pages stay as they are', () => {
+  const operation = {parameters: [{name: 'n', in: 'query', description: 'Say `hi`.'}]};
+  assert.deepEqual(operationOfPage(page(operation)), operation);
+  const out = withPrerenderedMarkdown(page(operation));
+  const exported = out.match(new RegExp(`\\nexport const ${EXPORT_NAME} = (.*);\\n$`));
+  assert.ok(exported, out);
+  assert.deepEqual(JSON.parse(exported[1]), {'Say `hi`.': [['p', null, 'Say ', ['code', null, 'hi'], '.']]});
+  const tagPage = '---\nid: state\n---\n\n<DocCardList />\n';
+  assert.equal(withPrerenderedMarkdown(tagPage), tagPage);
+});
+
+test('the pre-rendering uses the copies of react-markdown and its plugins that the theme uses', () => {
+  const fromProject = createRequire(path.join(repoRoot, 'package.json'));
+  const fromTheme = createRequire(fromProject.resolve('docusaurus-theme-openapi-docs/package.json'));
+  for (const name of ['react-markdown', 'remark-gfm', 'rehype-raw']) {
+    // The packages export no package.json: the folder is found from the entry point.
+    const folder = (/** @type {NodeJS.Require} */ r) => {
+      const entry = r.resolve(name);
+      return entry.slice(0, entry.lastIndexOf(`${path.sep}node_modules${path.sep}${name}${path.sep}`) + `/node_modules/${name}`.length);
+    };
+    assert.equal(folder(fromProject), folder(fromTheme), `${name}: the project and the OpenAPI theme resolve different copies`);
+    assert.ok(readFileSync(path.join(folder(fromProject), 'package.json'), 'utf8').includes(`"name": "${name}"`));
+  }
+});
