@@ -274,8 +274,8 @@ test.describe('API descriptions', () => {
         const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
         const clicked = new WeakSet<Element>();
         for (let round = 0; round < 20; round++) {
-          const closed = [...document.querySelectorAll<HTMLElement>('article details:not([open]) > summary')];
-          const tabs = [...document.querySelectorAll<HTMLElement>('article [role="tab"]')].filter((tab) => !clicked.has(tab));
+          const closed = Array.from(document.querySelectorAll<HTMLElement>('article details:not([open]) > summary'));
+          const tabs = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).filter((tab) => !clicked.has(tab));
           if (closed.length === 0 && tabs.length === 0) break;
           closed.forEach((summary) => summary.click());
           await settle();

@@ -36,6 +36,7 @@ const spec = yaml.load(readFileSync(path.join(repoRoot, 'openapi', 'catalyst.yam
  * @param {string} text
  */
 function themeHtml(text) {
+  /** @param {import('react').HTMLAttributes<HTMLElement> & {node?: unknown}} props */
   const pre = ({node, ...props}) => createElement('div', props);
   return renderToStaticMarkup(createElement(Markdown, {remarkPlugins: [remarkGfm], rehypePlugins: [rehypeRaw], components: {pre}}, text));
 }
