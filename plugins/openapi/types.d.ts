@@ -47,3 +47,13 @@ declare module '@theme-init/Markdown' {
 
   export default function Markdown(props: {children?: string}): ReactNode;
 }
+
+declare module '@theme/utils/tabsUtils' {
+  export function useTabs(): {selectedValue: string; lazy?: boolean};
+}
+
+declare module 'docusaurus-theme-openapi-docs/lib/theme/TabItem' {
+  import type {ReactNode} from 'react';
+
+  export default function TabItem(props: {children?: ReactNode; className?: string; value: string}): ReactNode;
+}

@@ -303,3 +303,32 @@ test.describe('API descriptions', () => {
     await expect(page.locator('article').getByText('Possible values:').first()).toBeAttached();
   });
 });
+
+test.describe('API tab panels', () => {
+  test('the HTML has every response; the browser renders a panel only once its tab is chosen', async ({page, request}) => {
+    const conflict = 'An item carried an ETag that no longer matches the stored item';
+    const html = await (await request.get('/catalyst/api/save-state')).text();
+    // The server renders hidden panels too: the HTML and the search index keep them.
+    expect(html).toContain(conflict);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await open(page, '/catalyst/api/save-state');
+    const article = page.locator('article');
+    await expect(article.getByText('All items were saved.')).toBeVisible();
+    // Hidden panels hold nothing in the browser (theme/TabItem); they held most of the page's markup.
+    const hiddenMarkup = () => article.locator('[role="tabpanel"][hidden] *').count();
+    expect(await article.locator('[role="tabpanel"][hidden]').count()).toBeGreaterThan(3);
+    expect(await hiddenMarkup()).toBeLessThanOrEqual(await article.locator('[role="tabpanel"][hidden]').count());
+    await article.getByRole('tab', {name: '409'}).click();
+    const panel = article.locator('[role="tabpanel"]:not([hidden])').filter({hasText: conflict});
+    await expect(panel).toBeVisible();
+    // Its schema, which the theme renders only in the browser, comes with it and works.
+    await expect(panel.getByText('errorCode').first()).toBeVisible();
+    // Back to the first tab and again: the chosen panel keeps its content.
+    await article.getByRole('tab', {name: '204'}).click();
+    await article.getByRole('tab', {name: '409'}).click();
+    await expect(panel.getByText('errorCode').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
