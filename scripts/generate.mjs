@@ -13,7 +13,7 @@ import {rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {linkApiPagesToSource} from './lib/api-pages.mjs';
+import {linkApiPagesToSource, prerenderApiPages} from './lib/api-pages.mjs';
 import {DataError, forgetSchemas, repoRoot} from './lib/data.mjs';
 import {referenceOf, referencesOf} from './lib/products.mjs';
 import {readFolder} from './lib/files.mjs';
@@ -22,7 +22,6 @@ import {clearSourcesCache} from './lib/sources.mjs';
 import {generateCli} from './generate-cli.mjs';
 import {generateComponents} from './generate-components.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
-import {UnsupportedMarkdown, withPrerenderedMarkdown} from '../plugins/openapi/prerenderMarkdown.mjs';
 
 /** The API reference: its OpenAPI file and output folder (config/products.json). */
 const API = referenceOf('api');
@@ -36,26 +35,6 @@ const openApiFile = path.join(repoRoot, openApiRel);
 const STAGING = '.api-staging';
 
 /** @typedef {{written: string[], removed: string[]}} Written what a step changed */
-
-/**
- * The pages with the texts the OpenAPI theme renders as Markdown rendered
- * ahead of time (plugins/openapi/prerenderMarkdown.mjs). A text it cannot
- * render is a problem of the OpenAPI file, reported with the page.
- * @param {Map<string, string>} pages
- * @returns {Map<string, string>}
- */
-function prerenderApiPages(pages) {
-  return new Map(
-    [...pages].map(([file, text]) => {
-      try {
-        return [file, file.endsWith('.api.mdx') ? withPrerenderedMarkdown(text) : text];
-      } catch (err) {
-        if (err instanceof UnsupportedMarkdown) throw new DataError(openApiFile, `page ${file}`, err.message);
-        throw err;
-      }
-    }),
-  );
-}
 
 /** @returns {Promise<Written>} */
 async function generateApiReference() {
@@ -79,9 +58,9 @@ async function generateApiReference() {
       process.stderr.write(output.text);
       throw new DataError(openApiFile, '', 'the OpenAPI plugin could not generate the API reference (see its output above)');
     }
-    // Edit links and the generated-file notice point at the OpenAPI file.
+    // Edit links and the generated-file notice point at the OpenAPI file; descriptions come pre-rendered.
     const pages = linkApiPagesToSource(files, openApiRel);
-    return writeGenerated(API.outDir, prerenderApiPages(pages));
+    return writeGenerated(API.outDir, prerenderApiPages(pages, openApiRel));
   } finally {
     rmSync(staging, {recursive: true, force: true});
   }

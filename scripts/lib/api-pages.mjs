@@ -2,7 +2,9 @@
 // OpenAPI plugin writes every page with `custom_edit_url: null`, so API pages
 // had no edit link. Like the CLI and component pages, each page's edit link
 // points at its source, and the page says after its front matter that it is
-// generated and from what.
+// generated and from what. Then the texts the OpenAPI theme would render as
+// Markdown in the browser are rendered ahead of time (prerenderApiPages).
+import {UnsupportedMarkdown, withPrerenderedMarkdown} from '../../plugins/openapi/prerenderMarkdown.mjs';
 import {DataError} from './data.mjs';
 import {generatedNotice, yamlString} from './markdown.mjs';
 import {editUrlBase} from './products.mjs';
@@ -32,6 +34,27 @@ export function linkApiPagesToSource(files, sourceRel) {
       }
       const head = frontMatter[0].replace(/^custom_edit_url: null$/m, editLink);
       return [file, `${head}\n${generatedNotice(PLUGIN, sourceRel)}\n${text.slice(frontMatter[0].length)}`];
+    }),
+  );
+}
+
+/**
+ * The pages with the texts the OpenAPI theme renders as Markdown rendered
+ * ahead of time (plugins/openapi/prerenderMarkdown.mjs). A text it cannot
+ * render is a problem of the OpenAPI file `sourceRel`, reported with the page.
+ * @param {Map<string, string>} pages
+ * @param {string} sourceRel
+ * @returns {Map<string, string>}
+ */
+export function prerenderApiPages(pages, sourceRel) {
+  return new Map(
+    [...pages].map(([file, text]) => {
+      try {
+        return [file, file.endsWith('.api.mdx') ? withPrerenderedMarkdown(text) : text];
+      } catch (err) {
+        if (err instanceof UnsupportedMarkdown) throw new DataError(sourceRel, `page ${file}`, err.message);
+        throw err;
+      }
     }),
   );
 }
