@@ -25,8 +25,6 @@ const sharedDocsOptions = {
   beforeDefaultRemarkPlugins: [remarkPrismLanguages],
 } satisfies DocsOptions;
 
-const [conductor] = products.filter((p) => p.id === 'default');
-const otherProducts = products.filter((p) => p.id !== 'default');
 
 const config: Config = {
   title: 'Diagrid Docs',
@@ -60,13 +58,8 @@ const config: Config = {
     [
       'classic',
       {
-        // Conductor is the default docs instance.
-        docs: {
-          ...sharedDocsOptions,
-          path: conductor.path,
-          routeBasePath: conductor.routeBasePath,
-          sidebarPath: conductor.sidebarPath,
-        },
+        // Every docs instance, Conductor's (the default) too, is added below with the site's docs plugin.
+        docs: false,
         blog: false,
         pages: {beforeDefaultRemarkPlugins: [remarkPrismLanguages]},
         theme: {customCss: './src/css/custom.css'},
@@ -77,8 +70,9 @@ const config: Config = {
   ],
 
   plugins: [
-    ...otherProducts.map((p) => [
-      '@docusaurus/plugin-content-docs',
+    // The stock docs plugin, with card descriptions only on the pages that show cards (plugins/docs).
+    ...products.map((p) => [
+      './plugins/docs/index.ts',
       {
         ...sharedDocsOptions,
         id: p.id,

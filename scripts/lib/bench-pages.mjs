@@ -22,11 +22,11 @@ export const BENCH_PAGES = [
   {type: 'Markdown page', path: '/markdown-page', kind: 'page', maxBytes: 232 * KiB},
   {type: 'home', path: '/', kind: 'page', maxBytes: 220 * KiB},
   {type: 'search page', path: '/search?q=state', kind: 'page', maxBytes: 232 * KiB},
-  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 270 * KiB},
-  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxBytes: 272 * KiB},
-  {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxBytes: 262 * KiB},
-  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', kind: 'doc', maxBytes: 268 * KiB},
-  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', kind: 'doc', maxBytes: 275 * KiB},
+  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 263 * KiB},
+  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxBytes: 264 * KiB},
+  {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxBytes: 256 * KiB},
+  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', kind: 'doc', maxBytes: 260 * KiB},
+  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', kind: 'doc', maxBytes: 267 * KiB},
   {type: 'API reference page', path: '/catalyst/api/save-state', kind: 'api', maxBytes: 600 * KiB, maxPhoneBytes: 450 * KiB, ready: '.openapi-explorer__request-form'},
 ];
 
