@@ -98,6 +98,7 @@ const config: Config = {
     './src/clientModules/chunkLoadFailure.ts',
     './src/clientModules/progressSpinner.ts',
     './src/clientModules/scrollableTables.ts',
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   themes: [
