@@ -56,6 +56,10 @@ export function remarkPrismLanguages() {
   };
 }
 
+const none = path.join(__dirname, '..', 'src', 'prism', 'none.js');
+/** The classic theme's client module `prism-include-languages` (not the theme component of that name). */
+const themeClientModule = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
 export default function prismLanguages(): Plugin {
   return {
     name: 'prism-languages',
@@ -79,7 +83,16 @@ export default function prismLanguages(): Plugin {
         ]),
       );
       return {
-        plugins: [new NormalModuleReplacementPlugin(/^@site\/src\/prism\/all$/, path.join(__dirname, '..', 'src', 'prism', 'none.js'))],
+        plugins: [
+          new NormalModuleReplacementPlugin(/^@site\/src\/prism\/all$/, none),
+          // The theme's client module calls prism-include-languages, which does
+          // nothing in the browser (above), with prism-react-renderer's Prism.
+          // Importing it put prism-react-renderer (Prism and its bundled
+          // grammars, about 130 KB before minification) into main.js, evaluated
+          // on every page; without it, the library loads with the code block
+          // component, on the pages that render Markdown.
+          new NormalModuleReplacementPlugin(themeClientModule, none),
+        ],
         optimization: {splitChunks: {cacheGroups}},
       };
     },

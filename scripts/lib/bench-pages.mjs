@@ -20,8 +20,8 @@ const KiB = 1024;
  */
 export const BENCH_PAGES = [
   {type: 'Markdown page', path: '/markdown-page', kind: 'page', maxBytes: 232 * KiB},
-  {type: 'home', path: '/', kind: 'page', maxBytes: 220 * KiB},
-  {type: 'search page', path: '/search?q=state', kind: 'page', maxBytes: 232 * KiB},
+  {type: 'home', path: '/', kind: 'page', maxBytes: 192 * KiB},
+  {type: 'search page', path: '/search?q=state', kind: 'page', maxBytes: 205 * KiB},
   {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 263 * KiB},
   {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxBytes: 264 * KiB},
   {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxBytes: 256 * KiB},
@@ -34,4 +34,4 @@ export const BENCH_PAGES = [
 export const STOCK_PAGES = {page: '/markdown-page', doc: '/docs/intro'};
 
 /** main.js, which every page loads, gzip. */
-export const MAX_MAIN_JS = 176 * KiB;
+export const MAX_MAIN_JS = 150 * KiB;

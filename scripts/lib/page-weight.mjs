@@ -120,6 +120,13 @@ export const API_ONLY_MODULES = [
 export const MARKDOWN_PARSER_MODULES = [/^react-markdown$/, /^micromark/, /^mdast-util-/, /^remark-/, /^unified$/];
 
 /**
+ * The code highlighter (prism-react-renderer: Prism with its bundled
+ * grammars). It loads with the code block component, on pages that render
+ * Markdown, not in main.js (plugins/prismLanguages.ts).
+ */
+export const HIGHLIGHTER_MODULES = [/^prism-react-renderer$/];
+
+/**
  * The modules matching `patterns` in the scripts a page requested, as "file: module".
  * @param {{url: string}[]} scripts
  * @param {Map<string, ChunkComposition>} composition

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './fixtures';
 import {BENCH_PAGES, MAX_MAIN_JS} from '../../scripts/lib/bench-pages.mjs';
-import {MARKDOWN_PARSER_MODULES, measurePage, modulesIn, PHONE, readComposition} from '../../scripts/lib/page-weight.mjs';
+import {HIGHLIGHTER_MODULES, MARKDOWN_PARSER_MODULES, measurePage, modulesIn, PHONE, readComposition} from '../../scripts/lib/page-weight.mjs';
 
 /**
  * Byte budgets (issue 14). Bytes are deterministic, so they are tests; times
@@ -16,6 +16,9 @@ const composition = readComposition(root);
 
 /** A stylesheet of the OpenAPI theme: its rules all sit under these classes. */
 const apiCss = (url: string) => readFileSync(path.join(build, new URL(url).pathname), 'utf8').includes('.openapi-explorer');
+
+/** The page types made of React components alone, with no Markdown and so no code blocks. */
+const RENDERS_NO_MARKDOWN = new Set(['/', '/search?q=state']);
 
 test.describe('byte budgets', () => {
   test('main.js, which every page loads, stays within its budget', () => {
@@ -42,6 +45,10 @@ test.describe('byte budgets', () => {
         expect(apiModules, `${p.path} loads OpenAPI theme code`).toEqual([]);
         expect(apiStyles, `${p.path} loads OpenAPI theme styles`).toEqual([]);
       }
+      // The code highlighter comes with the pages that render Markdown, not with every page.
+      const highlighter = modulesIn(weight.scripts, composition, HIGHLIGHTER_MODULES);
+      if (RENDERS_NO_MARKDOWN.has(p.path)) expect(highlighter, `${p.path} loads the code highlighter`).toEqual([]);
+      else expect(highlighter.length, `${p.path} renders Markdown: the check can tell`).toBeGreaterThan(0);
     });
   }
 
