@@ -1,18 +1,20 @@
 // Card descriptions where the cards are.
 //
-// The docs plugin hands every page of a docs version the version's metadata,
-// which has the description of every doc in it (`version.docs[id].description`).
-// Only one component reads those descriptions: `DocCard`, the cards that
-// `<DocCardList>` draws for a sidebar category's items. On Catalyst they were
-// 5 of the 12 KiB (gzip) of version metadata that every page downloads.
+// The docs plugin hands every page of a docs version the version's metadata:
+// its sidebars, and a table of every doc with its title and description
+// (`version.docs`). One component reads that table: `DocCard`, the cards that
+// `<DocCardList>` draws for a sidebar category's items, which looks up a
+// doc's description there (`useDocById`). On Catalyst the table was 8.4 of
+// the 11.9 KiB (gzip) of version metadata that every page downloads.
 //
 // `withCardDescriptions` rewrites the routes the docs plugin adds: the version
-// metadata keeps every doc, without its description, and each page that
+// metadata keeps its sidebars and leaves the table empty, and each page that
 // draws cards and is a sidebar category's link (a generated index, or a doc
 // that uses `DocCardList`) gets the descriptions of that category's docs as
-// the route prop `cardDescriptions`. `src/theme/DocCard` hands them to the
-// card. Only pages that draw cards get them: each route prop is an entry in
-// the route table that every page loads (main.js).
+// the route prop `cardDescriptions`. `src/theme/DocCard` hands the card its
+// description and no doc id, so the stock card does not look the doc up.
+// Only pages that draw cards get them: each route prop is an entry in the
+// route table that every page loads (main.js).
 
 /**
  * @typedef {import('@docusaurus/types').RouteConfig} RouteConfig
@@ -65,11 +67,8 @@ export function cardDescriptionsByPath(version) {
  * @param {PropVersionMetadata} version
  * @returns {PropVersionMetadata}
  */
-function withoutDescriptions(version) {
-  const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {description: _dropped, ...doc}]) => [id, doc]));
-  // The type says every doc has a description; the browser reads it only in
-  // DocCard, whose wrap takes it from the page instead.
-  return {...version, docs: /** @type {PropVersionMetadata['docs']} */ (/** @type {unknown} */ (docs))};
+function withoutDocTable(version) {
+  return {...version, docs: {}};
 }
 
 /**
@@ -91,7 +90,7 @@ function rewrite(route, byPath, docPagesWithCards) {
   let props = route.props;
   if (version) {
     byPath = cardDescriptionsByPath(version);
-    props = {...props, version: withoutDescriptions(version)};
+    props = {...props, version: withoutDocTable(version)};
   }
   const cardDescriptions = byPath?.get(route.path);
   const showsCards = Boolean(props?.categoryGeneratedIndex) || docPagesWithCards.has(route.path);

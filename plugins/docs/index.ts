@@ -9,9 +9,10 @@ export {validateOptions} from '@docusaurus/plugin-content-docs';
 
 /**
  * The site's docs plugin: `@docusaurus/plugin-content-docs`, unchanged, except
- * that the routes it adds carry each doc's description only to the pages that
- * draw it on a card (cardDescriptions.mjs), not to every page of the version.
- * Every docs instance uses it, with the stock plugin's options.
+ * that the routes it adds carry the docs' descriptions only to the pages that
+ * draw them on cards (cardDescriptions.mjs), instead of a table of every doc
+ * in the metadata every page of the version loads. Every docs instance uses
+ * it, with the stock plugin's options.
  */
 export default async function docs(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);

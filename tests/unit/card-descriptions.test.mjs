@@ -98,10 +98,12 @@ function byPath(route, found = new Map()) {
 /** @param {import('@docusaurus/types').RouteConfig} route */
 const versionOf = (route) => /** @type {any} */ (route.routes?.[0]?.props)?.version;
 
-test('the version metadata keeps every doc and its title, without descriptions', () => {
+test('the version metadata keeps its sidebars and everything else, with an empty table of docs', () => {
   const rewritten = withCardDescriptions(routes(), new Set());
-  assert.deepEqual(versionOf(rewritten).docs, Object.fromEntries(['cat', 'a', 'b', 'c', 'd'].map((id) => [id, {id, title: id.toUpperCase(), sidebar: 'main'}])));
-  assert.deepEqual(versionOf(rewritten).docsSidebars, version().docsSidebars);
+  const {docs, ...rest} = versionOf(rewritten);
+  const {docs: _before, ...restBefore} = version();
+  assert.deepEqual(docs, {});
+  assert.deepEqual(rest, restBefore);
 });
 
 test('a category page that draws cards gets its docs\' descriptions, and only those', () => {

@@ -9,19 +9,21 @@ type Props = WrapperProps<typeof DocCardType>;
 
 function DocLinkCard({docId, ...props}: Props & {docId: string}): ReactNode {
   const description = useCardDescription(docId, useLocation().pathname);
-  return <DocCard {...props} item={{...props.item, description}} />;
+  return <DocCard {...props} item={{...props.item, docId: undefined, description}} />;
 }
 
 /**
  * Wrap: a card for a doc takes its description from the page's card
  * descriptions (src/components/CardDescriptions), because the docs version's
- * metadata no longer carries every doc's description to every page
- * (plugins/docs). Cards that name their own description, and category and
- * external-link cards, are the stock ones.
+ * metadata no longer carries the table of docs the stock card looks a
+ * description up in (plugins/docs). The card gets the description and no doc
+ * id, so it does not look it up. A card that names its own description keeps
+ * it; category and external-link cards are the stock ones.
  */
 export default function DocCardWrapper(props: Props): ReactNode {
   const {item} = props;
-  if (item.type === 'link' && item.docId && item.description === undefined) {
+  if (item.type === 'link' && item.docId) {
+    if (item.description !== undefined) return <DocCard {...props} item={{...item, docId: undefined}} />;
     return <DocLinkCard {...props} docId={item.docId} />;
   }
   return <DocCard {...props} />;
