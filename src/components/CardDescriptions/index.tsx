@@ -1,4 +1,4 @@
-import React, {createContext, useContext, type ReactNode} from 'react';
+import React, {createContext, useContext, type ComponentType, type ReactNode} from 'react';
 
 /** Doc descriptions by doc id, for the cards of the page (plugins/docs/cardDescriptions.mjs). */
 export type CardDescriptions = {readonly [docId: string]: string};
@@ -10,8 +10,23 @@ const Context = createContext<CardDescriptions | undefined>(undefined);
  * passes them as the route prop `cardDescriptions` to the pages that are a
  * sidebar category's link; the page components' wraps provide them here.
  */
-export function CardDescriptionsProvider({value, children}: {value: CardDescriptions | undefined; children: ReactNode}): ReactNode {
+function CardDescriptionsProvider({value, children}: {value: CardDescriptions | undefined; children: ReactNode}): ReactNode {
   return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/**
+ * A page component that provides its route prop `cardDescriptions` to its
+ * cards: the wraps of the pages that can draw cards (src/theme/DocItem,
+ * src/theme/DocCategoryGeneratedIndexPage) are made with it.
+ */
+export function withCardDescriptions<Props extends object>(Page: ComponentType<Props>) {
+  return function PageWithCardDescriptions({cardDescriptions, ...props}: Props & {cardDescriptions?: CardDescriptions}): ReactNode {
+    return (
+      <CardDescriptionsProvider value={cardDescriptions}>
+        <Page {...(props as Props)} />
+      </CardDescriptionsProvider>
+    );
+  };
 }
 
 /**
