@@ -266,6 +266,10 @@ test.describe('API descriptions', () => {
     });
     for (const route of operations) {
       await open(page, route);
+      // The explorer (inside the article, with collapsed parts of its own) loads after
+      // hydration; wait for it, or parts it adds after the clicks below would stay closed.
+      await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+      await expect(page.locator('.openapi-right-panel__container .openapi-skeleton')).toHaveCount(0);
       // Open every collapsed schema, including those that appear when another opens, then
       // every tab (response codes, media types, schema and example views). In the page, as
       // a reader's clicks, without waiting for each one.
@@ -287,9 +291,6 @@ test.describe('API descriptions', () => {
         }
       });
       expect(await page.locator('article details:not([open])').count(), `${route}: collapsed parts left`).toBe(0);
-      // And the explorer, with its body examples.
-      await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
-      await expect(page.locator('.openapi-right-panel__container .openapi-skeleton')).toHaveCount(0);
     }
     expect(warnings).toEqual([]);
   });
