@@ -129,9 +129,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // prism-react-renderer bundles python, go, json, yaml, javascript and
-      // markup; the other grammars load with the pages that use them
-      // (src/prism/languages.ts, plugins/prismLanguages.ts).
+      // Every grammar, prism-react-renderer's own included, loads in the browser
+      // with the pages that use it (src/prism/languages.ts, plugins/prismLanguages.ts).
       additionalLanguages: [],
     },
     languageTabs,

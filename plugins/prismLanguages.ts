@@ -1,26 +1,48 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {lazyLanguages, type LazyLanguage} from '../src/prism/languages';
+import {Prism} from 'prism-react-renderer';
+import {BUNDLED, lazyLanguages, type LazyLanguage} from '../src/prism/languages';
 
 /**
  * Prism grammars per page (see src/prism/languages.ts).
  *
  * `remarkPrismLanguages` (a remark plugin of every docs instance and of the
  * pages plugin) adds `import '@site/src/prism/<lang>'` to a Markdown page
- * for each extra grammar its code fences use, so the grammar is in that
- * page's chunk and runs before the page renders.
+ * for each grammar its code fences use, so the grammar is in that page's
+ * chunk and runs before the page renders.
  *
- * The `prismLanguages` site plugin makes '@site/src/prism/all' (imported by
- * src/theme/prism-include-languages.ts) an empty module in the browser build;
- * the server build keeps it and highlights every page.
+ * In the browser build, prism-react-renderer comes without its bundled
+ * grammars and its unused themes (plugins/prismBundleLoader.cjs), and
+ * '@site/src/prism/all' (imported by src/theme/prism-include-languages.ts)
+ * is an empty module; the server build keeps both as they are and
+ * highlights every page.
  */
-const byFence = new Map<string, LazyLanguage>(
+type PageGrammar = LazyLanguage | typeof BUNDLED;
+
+const byFence = new Map<string, PageGrammar>(
   Object.entries(lazyLanguages).flatMap(([lang, names]) => names.map((name) => [name, lang as LazyLanguage])),
 );
 
+/**
+ * The names prism-react-renderer's own grammars answer to (read here, in
+ * Node, from the real package, before anything adds to it), less the plain
+ * text ones of the Prism core.
+ */
+const bundledNames = new Set(
+  Object.entries(Prism.languages)
+    .filter(([name, grammar]) => typeof grammar === 'object' && !['plain', 'plaintext', 'text', 'txt'].includes(name))
+    .map(([name]) => name),
+);
+
+/** The module a fence language needs in the browser, if any. */
+export function grammarFor(fence: string): PageGrammar | undefined {
+  const name = fence.toLowerCase();
+  return byFence.get(name) ?? (bundledNames.has(name) ? BUNDLED : undefined);
+}
+
 type Node = {type: string; lang?: string | null; children?: Node[]; value?: string; data?: unknown};
 
-function importNode(lang: LazyLanguage): Node {
+function importNode(lang: PageGrammar): Node {
   const source = `@site/src/prism/${lang}`;
   return {
     type: 'mdxjsEsm',
@@ -35,18 +57,22 @@ function importNode(lang: LazyLanguage): Node {
   };
 }
 
-/** The extra grammars a Markdown tree's code fences use. */
-export function languagesUsed(tree: Node): LazyLanguage[] {
-  const found = new Set<LazyLanguage>();
+/**
+ * The grammar modules a Markdown tree's code fences use, in import order:
+ * the bundled set first (other grammars must not be there before it, as on
+ * the server), then the others by name.
+ */
+export function languagesUsed(tree: Node): PageGrammar[] {
+  const found = new Set<PageGrammar>();
   const visit = (node: Node) => {
     if (node.type === 'code' && node.lang) {
-      const lang = byFence.get(node.lang.toLowerCase());
-      if (lang) found.add(lang);
+      const grammar = grammarFor(node.lang);
+      if (grammar) found.add(grammar);
     }
     node.children?.forEach(visit);
   };
   visit(tree);
-  return [...found].sort();
+  return [...found].sort((a, b) => Number(b === BUNDLED) - Number(a === BUNDLED) || a.localeCompare(b));
 }
 
 export function remarkPrismLanguages() {
@@ -59,12 +85,18 @@ export function remarkPrismLanguages() {
 const none = path.join(__dirname, '..', 'src', 'prism', 'none.js');
 /** The classic theme's client module `prism-include-languages` (not the theme component of that name). */
 const themeClientModule = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+/** prism-react-renderer's one built file, which plugins/prismBundleLoader.cjs splits. */
+const prismReactRenderer = /[\\/]prism-react-renderer[\\/]dist[\\/]index\.mjs$/;
+const bundleLoader = path.join(__dirname, 'prismBundleLoader.cjs');
 
 export default function prismLanguages(): Plugin {
   return {
     name: 'prism-languages',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
+      // Both builds: `?bundled-grammars` is the package's grammars as a module of their own
+      // (src/prism/bundled.ts). The browser build: the package without them.
+      const rules = [{test: prismReactRenderer, use: [{loader: bundleLoader, options: {strip: !isServer}}]}];
+      if (isServer) return {module: {rules}};
       // A resolve alias would lose to Docusaurus's own '@site' alias; this
       // swaps the request before it is resolved.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
@@ -82,7 +114,17 @@ export default function prismLanguages(): Plugin {
           },
         ]),
       );
+      cacheGroups[`prism-${BUNDLED}`] = {
+        name: `prism-${BUNDLED}`,
+        // The grammars module has the package file's path and a query, which a RegExp test does not see.
+        test: (module: {resource?: string}) =>
+          /[?&]bundled-grammars(&|$)/.test(module.resource ?? '') || /[\\/]src[\\/]prism[\\/]bundled\.ts$/.test(module.resource ?? ''),
+        chunks: 'async',
+        enforce: true,
+        priority: 50,
+      } as unknown as (typeof cacheGroups)[string];
       return {
+        module: {rules},
         plugins: [
           new NormalModuleReplacementPlugin(/^@site\/src\/prism\/all$/, none),
           // The theme's client module calls prism-include-languages, which does

@@ -19,14 +19,14 @@ const KiB = 1024;
  * @type {{type: string, path: string, kind: 'page' | 'doc' | 'api', maxBytes: number, maxPhoneBytes?: number, ready?: string}[]}
  */
 export const BENCH_PAGES = [
-  {type: 'Markdown page', path: '/markdown-page', kind: 'page', maxBytes: 232 * KiB},
+  {type: 'Markdown page', path: '/markdown-page', kind: 'page', maxBytes: 210 * KiB},
   {type: 'home', path: '/', kind: 'page', maxBytes: 192 * KiB},
   {type: 'search page', path: '/search?q=state', kind: 'page', maxBytes: 205 * KiB},
-  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 263 * KiB},
-  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxBytes: 264 * KiB},
-  {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxBytes: 256 * KiB},
-  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', kind: 'doc', maxBytes: 260 * KiB},
-  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', kind: 'doc', maxBytes: 267 * KiB},
+  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 240 * KiB},
+  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxBytes: 240 * KiB},
+  {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxBytes: 235 * KiB},
+  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', kind: 'doc', maxBytes: 236 * KiB},
+  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', kind: 'doc', maxBytes: 245 * KiB},
   {type: 'API reference page', path: '/catalyst/api/save-state', kind: 'api', maxBytes: 600 * KiB, maxPhoneBytes: 450 * KiB, ready: '.openapi-explorer__request-form'},
 ];
 

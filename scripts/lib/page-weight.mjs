@@ -120,11 +120,18 @@ export const API_ONLY_MODULES = [
 export const MARKDOWN_PARSER_MODULES = [/^react-markdown$/, /^micromark/, /^mdast-util-/, /^remark-/, /^unified$/];
 
 /**
- * The code highlighter (prism-react-renderer: Prism with its bundled
- * grammars). It loads with the code block component, on pages that render
- * Markdown, not in main.js (plugins/prismLanguages.ts).
+ * The code highlighter (prism-react-renderer: in the browser build the
+ * Prism core, without its bundled grammars, plugins/prismBundleLoader.cjs).
+ * It loads with the code block component, on pages that render Markdown,
+ * not in main.js (plugins/prismLanguages.ts).
  */
 export const HIGHLIGHTER_MODULES = [/^prism-react-renderer$/];
+
+/**
+ * The grammars prism-react-renderer bundles, all at once (src/prism/bundled.ts): only pages
+ * whose code needs one of those that do not load on their own (src/prism/languages.ts).
+ */
+export const BUNDLED_GRAMMAR_MODULES = [/^src\/prism\/bundled\.ts$/];
 
 /**
  * The modules matching `patterns` in the scripts a page requested, as "file: module".

@@ -1,5 +1,4 @@
 // Registers Prism's bash grammar; imported by the pages that use it (src/prism/languages.ts).
-import {Prism} from 'prism-react-renderer';
-import {withGlobalPrism} from './global';
+import {registerGrammar} from './global';
 
-withGlobalPrism(Prism, () => require('prismjs/components/prism-bash'));
+registerGrammar('bash', () => require('prismjs/components/prism-bash'));

@@ -1,5 +1,5 @@
 // Registers Prism's csharp grammar; imported by the pages that use it (src/prism/languages.ts).
-import {Prism} from 'prism-react-renderer';
-import {withGlobalPrism} from './global';
+import './clike';
+import {registerGrammar} from './global';
 
-withGlobalPrism(Prism, () => require('prismjs/components/prism-csharp'));
+registerGrammar('csharp', () => require('prismjs/components/prism-csharp'));

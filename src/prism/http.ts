@@ -1,5 +1,7 @@
 // Registers Prism's http grammar; imported by the pages that use it (src/prism/languages.ts).
-import {Prism} from 'prism-react-renderer';
-import {withGlobalPrism} from './global';
+// The grammar highlights a body by its content type with the grammars present when it
+// loads (JSON, XML, HTML, CSS, JavaScript), so they come first, as on the server.
+import './bundled';
+import {registerGrammar} from './global';
 
-withGlobalPrism(Prism, () => require('prismjs/components/prism-http'));
+registerGrammar('http', () => require('prismjs/components/prism-http'));

@@ -1,5 +1,5 @@
 // Registers Prism's java grammar; imported by the pages that use it (src/prism/languages.ts).
-import {Prism} from 'prism-react-renderer';
-import {withGlobalPrism} from './global';
+import './clike';
+import {registerGrammar} from './global';
 
-withGlobalPrism(Prism, () => require('prismjs/components/prism-java'));
+registerGrammar('java', () => require('prismjs/components/prism-java'));

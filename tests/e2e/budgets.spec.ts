@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './fixtures';
 import {BENCH_PAGES, MAX_MAIN_JS} from '../../scripts/lib/bench-pages.mjs';
-import {HIGHLIGHTER_MODULES, MARKDOWN_PARSER_MODULES, measurePage, modulesIn, PHONE, readComposition} from '../../scripts/lib/page-weight.mjs';
+import {BUNDLED_GRAMMAR_MODULES, HIGHLIGHTER_MODULES, MARKDOWN_PARSER_MODULES, measurePage, modulesIn, PHONE, readComposition} from '../../scripts/lib/page-weight.mjs';
 
 /**
  * Byte budgets (issue 14). Bytes are deterministic, so they are tests; times
@@ -49,6 +49,11 @@ test.describe('byte budgets', () => {
       const highlighter = modulesIn(weight.scripts, composition, HIGHLIGHTER_MODULES);
       if (RENDERS_NO_MARKDOWN.has(p.path)) expect(highlighter, `${p.path} loads the code highlighter`).toEqual([]);
       else expect(highlighter.length, `${p.path} renders Markdown: the check can tell`).toBeGreaterThan(0);
+      // Its bundled grammars only where a page's code needs them (src/prism/languages.ts): on the
+      // API page (the explorer's samples); the others show shell, YAML or no code.
+      const bundledGrammars = modulesIn(weight.scripts, composition, BUNDLED_GRAMMAR_MODULES);
+      if (p.kind === 'api') expect(bundledGrammars.length, `${p.path} needs the bundled grammars: the check can tell`).toBeGreaterThan(0);
+      else expect(bundledGrammars, `${p.path} loads every bundled Prism grammar`).toEqual([]);
     });
   }
 
