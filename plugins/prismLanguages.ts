@@ -100,29 +100,20 @@ export default function prismLanguages(): Plugin {
       // A resolve alias would lose to Docusaurus's own '@site' alias; this
       // swaps the request before it is resolved.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      // One small chunk per grammar, shared by the pages that use it,
-      // instead of a copy in each of their chunks.
+      // One small chunk per grammar module, shared by the pages that use it,
+      // instead of a copy in each of their chunks. The bundled grammars' module
+      // has the package file's path and a query, which a RegExp test does not see.
+      const grammarModule = (lang: PageGrammar) =>
+        lang === BUNDLED
+          ? (module: unknown) => /[?&]bundled-grammars(&|$)|[\\/]src[\\/]prism[\\/]bundled\.ts$/.test((module as {resource?: string}).resource ?? '')
+          : new RegExp(`[\\\\/](?:src[\\\\/]prism[\\\\/]${lang}\\.ts|prismjs[\\\\/]components[\\\\/]prism-${lang}\\.js)$`);
+      const modules: PageGrammar[] = [...(Object.keys(lazyLanguages) as LazyLanguage[]), BUNDLED];
       const cacheGroups = Object.fromEntries(
-        Object.keys(lazyLanguages).map((lang) => [
+        modules.map((lang) => [
           `prism-${lang}`,
-          {
-            name: `prism-${lang}`,
-            test: new RegExp(`[\\\\/](?:src[\\\\/]prism[\\\\/]${lang}\\.ts|prismjs[\\\\/]components[\\\\/]prism-${lang}\\.js)$`),
-            chunks: 'async' as const,
-            enforce: true,
-            priority: 50,
-          },
+          {name: `prism-${lang}`, test: grammarModule(lang), chunks: 'async' as const, enforce: true, priority: 50},
         ]),
       );
-      cacheGroups[`prism-${BUNDLED}`] = {
-        name: `prism-${BUNDLED}`,
-        // The grammars module has the package file's path and a query, which a RegExp test does not see.
-        test: (module: {resource?: string}) =>
-          /[?&]bundled-grammars(&|$)/.test(module.resource ?? '') || /[\\/]src[\\/]prism[\\/]bundled\.ts$/.test(module.resource ?? ''),
-        chunks: 'async',
-        enforce: true,
-        priority: 50,
-      } as unknown as (typeof cacheGroups)[string];
       return {
         module: {rules},
         plugins: [
