@@ -50,3 +50,31 @@ for (const [name, path, languages] of PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('API pages: no code shows as the page loads; an example opened later is highlighted when it first shows', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // A phone, at the top of the page: the explorer, below the description, does not load,
+  // so the grammars are not there until the example asks for them.
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/catalyst/api/get-state');
+  await waitForHydration(page);
+  expect(await tokensByLanguage(page), 'no highlighted code on load').toEqual({});
+  // The example's code as it first appears, before anything could render it again.
+  await page.evaluate(() => {
+    const w = window as unknown as {firstExample: number | null};
+    w.firstExample = null;
+    const observer = new MutationObserver(() => {
+      const pre = document.querySelector('article [role="tabpanel"]:not([hidden]) pre.language-json');
+      if (pre && w.firstExample === null) w.firstExample = pre.querySelectorAll('.token:not(.plain)').length;
+    });
+    observer.observe(document.querySelector('article')!, {subtree: true, childList: true});
+  });
+  // Clicked in the page, without scrolling to it.
+  await page.locator('article [role="tab"]', {hasText: /^Example/}).first().evaluate((tab) => (tab as HTMLElement).click());
+  const firstExample = () => page.evaluate(() => (window as unknown as {firstExample: number | null}).firstExample);
+  await expect.poll(firstExample).not.toBeNull();
+  expect(await firstExample(), 'tokens of the example when it first shows').toBeGreaterThan(3);
+  await expect(page.locator('.openapi-right-panel__container .openapi-skeleton'), 'the explorer did not load').toHaveCount(1);
+  expect(errors).toEqual([]);
+});

@@ -4,9 +4,6 @@
  * the API pages' chunks and are loaded with the page, before hydration, like
  * any other page code.
  */
-// The grammars of the explorer's samples and of response examples (JSON, XML, Python,
-// JavaScript, Go; src/prism/languages.ts), before any other: C# and Java load with the explorer.
-import '@site/src/prism/bundled';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './styles.css';
 import React, {type ReactNode} from 'react';

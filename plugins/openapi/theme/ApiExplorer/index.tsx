@@ -3,6 +3,7 @@ import type OriginalApiExplorer from '@theme-init/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
+import {loadApiGrammars} from '../apiGrammars';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof OriginalApiExplorer>;
@@ -32,10 +33,8 @@ function useDefaultServer(): void {
  * reaches it. Until then the theme's own skeleton holds its place.
  */
 const Explorer = lazy(() =>
-  // The C# and Java samples need their Prism grammars (src/prism/languages.ts).
-  Promise.all([import('@site/src/prism/csharp'), import('@site/src/prism/java')]).then(
-    () => import(/* webpackPrefetch: true */ '@theme-init/ApiExplorer'),
-  ),
+  // The samples need their Prism grammars (src/prism/api.ts).
+  loadApiGrammars().then(() => import(/* webpackPrefetch: true */ '@theme-init/ApiExplorer')),
 );
 
 /** How far below the viewport the explorer starts loading. */

@@ -4,6 +4,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 // first to provide one), and a plugin theme's @theme-original is its own component.
 import TabItem from 'docusaurus-theme-openapi-docs/lib/theme/TabItem';
 import {useTabs} from '@theme/utils/tabsUtils';
+import {useApiGrammars} from '../apiGrammars';
 import styles from './styles.module.css';
 
 type Props = {children?: ReactNode; className?: string; value: string; label?: string; default?: boolean};
@@ -23,7 +24,12 @@ const EMPTY = {__html: ''};
  */
 function PanelContent({shown, children}: {shown: boolean; children: ReactNode}): ReactNode {
   const shownOnce = useRef(false);
-  if (shown) shownOnce.current = true;
+  // A panel shown when it mounts renders at once, as on the server: no API page shows
+  // code there (tests/e2e/code-highlighting.spec.ts). One first shown later may hold an
+  // example, so the first time it waits for the grammars (prefetched with the page).
+  const shownAtMount = useRef(shown);
+  const grammars = useApiGrammars(shown && !shownAtMount.current);
+  if (shown && (shownAtMount.current || grammars)) shownOnce.current = true;
   if (!shownOnce.current && ExecutionEnvironment.canUseDOM) {
     return <div key="empty" className={styles.content} dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />;
   }
