@@ -2,6 +2,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {reference} from '../../config/site';
 import {addApiStylesheet} from './apiStylesheet.mjs';
+import {dropUnusedCodeTabLogos} from './codeTabLogos.mjs';
+import {languageTabs} from './options';
 
 /**
  * The site's part of the OpenAPI integration (plugins/openapi/README.md): a
@@ -55,6 +57,11 @@ export default function openApiIntegration(context: LoadContext): Plugin {
     async postBuild({outDir, siteConfig}) {
       const pages = addApiStylesheet(outDir, siteConfig.baseUrl);
       if (pages === 0) throw new Error('plugins/openapi: no page of the build was rendered by the OpenAPI theme, so none links the API stylesheet');
+    },
+    // The theme's stylesheet without the code-tab logos of languages the reference does not show.
+    configurePostCss(options) {
+      options.plugins.push(dropUnusedCodeTabLogos(languageTabs.map((tab) => tab.logoClass)));
+      return options;
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -171,6 +171,11 @@ test.describe('API explorer Send request', () => {
       .locator('> li')
       .evaluateAll((lis) => lis.map((li) => Array.from(li.classList).find((c) => c.startsWith('openapi-tabs__code-item--'))));
     expect(langs).toEqual(['python', 'java', 'csharp', 'nodejs', 'go'].map((l) => `openapi-tabs__code-item--${l}`));
+    // Each tab keeps its logo: the stylesheet drops only those of languages not shown (plugins/openapi/codeTabLogos.mjs).
+    const logos = await list
+      .locator('> li')
+      .evaluateAll((lis) => lis.map((li) => getComputedStyle(li, '::after').backgroundImage.startsWith('url("data:image/svg+xml')));
+    expect(logos).toEqual(Array(5).fill(true));
   });
 
   test('on a phone the explorer runs only when the reader scrolls near it', async ({page}) => {
