@@ -136,4 +136,3 @@ function loader(source) {
 module.exports = loader;
 module.exports.stripBundle = stripBundle;
 module.exports.grammarsModule = grammarsModule;
-module.exports.PACKAGE = PACKAGE;

@@ -10,13 +10,13 @@
  * tab logos of languages the reference does not offer.
  *
  * The theme draws a logo for each of about twenty languages as an inline SVG
- * in its CSS (`.openapi-tabs__code-item--<language>:after`), with a colour
+ * in its CSS (`.openapi-tabs__code-item--<language>::after`), with a colour
  * and an active state each: 55 of the API stylesheet's 96 KB, render-blocking
- * on every API page. (The colours' custom properties, named less regularly,
- * stay.) The reference shows
- * the five of `languageTabs` (options.ts). A language counts as one with a
- * logo when the stylesheet draws one for it, so the theme's other
- * `code-item--…` classes (variants, samples) are kept.
+ * on every API page. The reference shows the five of `languageTabs`
+ * (options.ts). A language counts as one with a logo when the stylesheet
+ * draws one for it, so the theme's other `code-item--…` classes (variants,
+ * samples) are kept. The colours' custom properties, named less regularly,
+ * stay.
  *
  * @param {string[]} keep the `logoClass` of each language shown
  * @returns {{postcssPlugin: string, Once(root: CssRoot): void}}

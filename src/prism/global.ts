@@ -5,7 +5,7 @@ import {Prism} from 'prism-react-renderer';
  * extend is prism-react-renderer's. Mounts it for the duration of `load`,
  * as Docusaurus's own prism-include-languages does.
  */
-export function withGlobalPrism(prism: unknown, load: () => void): void {
+function withGlobalPrism(prism: unknown, load: () => void): void {
   const scope = globalThis as {Prism?: unknown};
   const before = scope.Prism;
   scope.Prism = prism;
