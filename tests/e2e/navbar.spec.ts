@@ -27,8 +27,18 @@ test.describe('navbar', () => {
   });
 
   test('has a version dropdown showing the current version "Next" of the docs set being read', async ({page}) => {
-    for (const path of ['/conductor', '/catalyst', '/enterprise-dapr']) {
-      await open(page, path);
+    // The docs set is the one with the longest base path matching the address; the home
+    // page belongs to none and shows the default instance's (Conductor).
+    const cases = [
+      ['/conductor', '/conductor'],
+      ['/catalyst', '/catalyst'],
+      ['/enterprise-dapr', '/enterprise-dapr'],
+      ['/workflow-composer/faq', '/workflow-composer'],
+      ['/catalyst/api/save-state', '/catalyst'],
+      ['/', '/conductor'],
+    ];
+    for (const [at, path] of cases) {
+      await open(page, at);
       const versions = page.locator('.navbar__items--right .dropdown', {hasText: 'Next'});
       await expect(versions).toHaveCount(1);
       await versions.hover();
