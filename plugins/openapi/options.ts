@@ -32,6 +32,12 @@ export const openApiOptions = {
         categoryLinkSource: 'tag',
       },
       hideSendButton: false,
+      // The operation goes into each page's front matter as JSON rather than
+      // zlib-compressed base64: the theme inflates the compressed form with
+      // pako each time the page renders in the browser (about 5 ms of a
+      // desktop's main thread for save-state), and it reads the JSON form as
+      // it is. The page's script is about the same size either way after gzip.
+      disableCompression: true,
       showSchemas: false,
       markdownGenerators: {
         createApiPageMD: (page: ApiPageMetadata) => registerApiTheme + withDefaultServer(createApiPageMD(page), page.api.servers, page.id),

@@ -12,7 +12,6 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {inflateSync} from 'node:zlib';
 import {Fragment} from 'react';
 import Markdown from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
@@ -169,15 +168,21 @@ export function renderMarkdown(text) {
 }
 
 /**
- * The operation in an API page's `api` front matter, which the plugin
- * writes as zlib-compressed JSON in base64.
+ * The operation in an API page's `api` front matter: JSON on one line, as
+ * the plugin writes it with `disableCompression` (plugins/openapi/options.ts).
  * @param {string} mdx
  * @returns {Record<string, unknown> | null} null for a page without one (info and tag pages)
  */
 export function operationOfPage(mdx) {
-  const line = mdx.match(/^---\n[\s\S]*?^api: (\S+)$/m);
+  const line = mdx.match(/^---\n[\s\S]*?^api: (.*)$/m);
   if (!line) return null;
-  return JSON.parse(inflateSync(Buffer.from(line[1], 'base64')).toString('utf8'));
+  if (!line[1].startsWith('{')) {
+    throw new Error(
+      'the OpenAPI plugin wrote the `api` front matter compressed; plugins/openapi/options.ts sets `disableCompression: true` ' +
+        'so that the browser does not inflate it on every page view. Set it again, or read the compressed form here.',
+    );
+  }
+  return JSON.parse(line[1]);
 }
 
 /** The export every operation page gets; theme/ApiAwareDocItem/register.tsx reads it. */

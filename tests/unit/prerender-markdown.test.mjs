@@ -94,12 +94,12 @@ test('the texts of an operation include those the theme builds from its schemas'
 });
 
 /**
- * An operation page as the OpenAPI plugin writes it: `api` front matter of
- * zlib-compressed JSON in base64.
+ * An operation page as the OpenAPI plugin writes it with `disableCompression`:
+ * `api` front matter of JSON on one line.
  * @param {object} operation
  */
 function page(operation) {
-  return `---\nid: op\napi: ${deflateSync(JSON.stringify(operation)).toString('base64')}\n---\n\n# Op\n`;
+  return `---\nid: op\napi: ${JSON.stringify(operation)}\n---\n\n# Op\n`;
 }
 
 test('an operation page gets its texts as an export; other pages stay as they are', () => {
@@ -111,6 +111,11 @@ test('an operation page gets its texts as an export; other pages stay as they ar
   assert.deepEqual(JSON.parse(exported[1]), {'Say `hi`.': [['p', null, 'Say ', ['code', null, 'hi'], '.']]});
   const tagPage = '---\nid: state\n---\n\n<DocCardList />\n';
   assert.equal(withPrerenderedMarkdown(tagPage), tagPage);
+});
+
+test('an operation page with compressed `api` front matter is refused, naming the option that avoids it', () => {
+  const compressed = `---\nid: op\napi: ${deflateSync(JSON.stringify({summary: 'S'})).toString('base64')}\n---\n\n# Op\n`;
+  assert.throws(() => withPrerenderedMarkdown(compressed), /disableCompression/);
 });
 
 test('the pre-rendering uses the copies of react-markdown and its plugins that the theme uses', () => {
