@@ -35,3 +35,44 @@ test.describe('link prefetching', () => {
     await expect.poll(() => page.evaluate(prefetchLinks)).toBeGreaterThan(before);
   });
 });
+
+test.describe('what a prefetch links', () => {
+  const prefetched = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
+
+  test('each file once, and only files the page loads when opened that it did not have', async ({page}) => {
+    await open(page, '/catalyst/concepts/appids');
+    // Let the prefetches of the links on screen finish first.
+    let settled = -1;
+    await expect.poll(async () => {
+      const count = (await page.evaluate(prefetched)).length;
+      const same = count === settled && count > 0;
+      settled = count;
+      return same;
+    }, {intervals: [500]}).toBe(true);
+    const all = await page.evaluate(prefetched);
+    expect(all.length, 'prefetch links').toBe(new Set(all).size);
+
+    // A page the guide does not link to, with code of its own (a component page).
+    const target = '/catalyst/references/components-reference/state/redis';
+    const before = new Set(all);
+    const loadedBefore = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
+    await page.evaluate((path) => (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(path), target);
+    await expect.poll(async () => (await page.evaluate(prefetched)).length).toBeGreaterThan(before.size);
+    await page.waitForTimeout(300);
+    const added = (await page.evaluate(prefetched)).filter((href) => !before.has(href));
+    expect(added.length, 'each file of the page is linked once').toBe(new Set(added).size);
+
+    // Docusaurus's preload (what a hover or click runs) loads the page's files. Each file
+    // the prefetch linked is one of them, new to this page. (As with Docusaurus's own
+    // prefetch, a chunk split off and shared by several pages' code is not linked: the
+    // bundler's chunk-name lookup gives each route chunk's own file only.)
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (['script', 'stylesheet'].includes(r.resourceType())) requested.push(r.url());
+    });
+    await page.evaluate((path) => (window as unknown as {docusaurus: {preload: (p: string) => Promise<unknown>}}).docusaurus.preload(path), target);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((url) => !requested.includes(url)), 'linked but not loaded by the page').toEqual([]);
+    expect(added.filter((url) => loadedBefore.has(url)), 'linked though already loaded').toEqual([]);
+  });
+});
