@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import MethodEndpoint from '@theme-init/ApiExplorer/MethodEndpoint';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
+import {defaultEndpointServer, type Server} from '../../../endpointServer.mjs';
 
 type Props = {
   method: string;
@@ -46,12 +46,18 @@ function EndpointLine({method, path, defaultServer}: Props): ReactNode {
   );
 }
 
-/** In the browser: the theme's line, which follows the server the reader picks, once a server is picked. */
+/**
+ * In the browser: the same line, with the server the explorer's store holds
+ * once it holds one (the reader can pick another server or edit its
+ * variables), written as the theme's line writes it. It stays the same
+ * component, so when the store's server is the default one nothing in the
+ * page changes; the theme's own line would replace the markup right after
+ * hydration.
+ */
 function BrowserEndpoint({defaultServer, ...props}: Props): ReactNode {
-  const server = useTypedSelector((state: {server: {value?: unknown}}) => state.server.value);
-  const isBrowser = useIsBrowser();
-  if (!isBrowser || !server) return <EndpointLine {...props} defaultServer={defaultServer} />;
-  return <MethodEndpoint {...props} />;
+  const server = useTypedSelector((state: {server: {value?: Server}}) => state.server.value);
+  const shown = server?.url ? defaultEndpointServer([server]) : defaultServer;
+  return <EndpointLine {...props} defaultServer={shown} />;
 }
 
 export default function MethodEndpointWrapper(props: Props): ReactNode {
