@@ -4,6 +4,7 @@ import {reference} from '../../config/site';
 import {addApiStylesheet} from './apiStylesheet.mjs';
 import {dropUnusedCodeTabLogos} from './codeTabLogos.mjs';
 import {languageTabs} from './options';
+import {TAB_MODULES} from './tabsHydration.mjs';
 
 /**
  * The site's part of the OpenAPI integration (plugins/openapi/README.md): a
@@ -71,7 +72,13 @@ export default function openApiIntegration(context: LoadContext): Plugin {
           resource.request = resource.request.replace('@theme/', '@theme-init/');
         }
       });
-      if (isServer) return {plugins: [classicTabs]};
+      const tabFolders = TAB_MODULES.map((dir) => path.join('node_modules', ...dir.split('/')));
+      const tabsKeepHydratedNodes = new NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (resource: {context: string; request: string}) => {
+        if (tabFolders.some((dir) => resource.context.endsWith(dir))) {
+          resource.request = path.join(__dirname, 'tabsHydration.mjs');
+        }
+      });
+      if (isServer) return {plugins: [classicTabs, tabsKeepHydratedNodes]};
       return {
         optimization: {
           splitChunks: {
@@ -89,6 +96,7 @@ export default function openApiIntegration(context: LoadContext): Plugin {
         },
         plugins: [
           classicTabs,
+          tabsKeepHydratedNodes,
           // lib/index.js of postman-code-generators requires './assets/languages.js'.
           new NormalModuleReplacementPlugin(/assets[\\/]languages\.js$/, (resource: {context: string; request: string}) => {
             if (/postman-code-generators[\\/]lib$/.test(resource.context)) {

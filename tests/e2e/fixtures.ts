@@ -6,6 +6,27 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Remembers the elements matching `selector` in the server's HTML, before
+ * hydration; call before opening the page. `keptThroughHydration(page)` then
+ * says how many there were and how many are still in the document: React
+ * keeps the nodes it hydrates and replaces the ones it renders again.
+ */
+export async function markBeforeHydration(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {__marked: Element[]}).__marked = Array.from(document.querySelectorAll(sel));
+    });
+  }, selector);
+}
+
+export async function keptThroughHydration(page: Page): Promise<{marked: number; kept: number}> {
+  return page.evaluate(() => {
+    const marked = (window as unknown as {__marked?: Element[]}).__marked ?? [];
+    return {marked: marked.length, kept: marked.filter((n) => n.isConnected).length};
+  });
+}
+
+/**
  * Records the page's layout shifts from its first paint on; call before
  * opening the page. `layoutShift(page)` then gives their sum so far.
  */

@@ -1,4 +1,4 @@
-import {expect, open, test} from './fixtures';
+import {expect, keptThroughHydration, markBeforeHydration, open, test} from './fixtures';
 
 test('the SDK language choice follows the reader across pages and survives a reload', async ({page}) => {
   await open(page, '/catalyst/quickstart/state');
@@ -22,4 +22,18 @@ test('SDK samples come in python, java, csharp, nodejs and go, in that order', a
   await open(page, '/catalyst/quickstart/workflow');
   const labels = await page.locator('.tabs').first().getByRole('tab').allTextContents();
   expect(labels).toEqual(['Python', 'Java', 'C#', 'Node.js', 'Go']);
+});
+
+test('tab sets keep the server\'s nodes through hydration, and a stored choice is still applied', async ({page}) => {
+  // The tabs no longer remount after hydration (plugins/openapi/tabsHydration.js).
+  await markBeforeHydration(page, '.tabs-container, [role="tab"]');
+  await open(page, '/catalyst/quickstart/state');
+  const {marked, kept} = await keptThroughHydration(page);
+  expect(marked).toBeGreaterThan(5);
+  expect(kept).toBe(marked);
+  // A choice stored before the page loads is selected after hydration, by the tabs' own sync.
+  await page.getByRole('tab', {name: 'Java', exact: true}).first().click();
+  await page.reload();
+  await expect(page.getByRole('tab', {name: 'Java', exact: true}).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText(/java|Java|Maven|Gradle/);
 });

@@ -17,9 +17,10 @@ const EMPTY = {__html: ''};
  * search index built from it) has them all. In the browser a panel the
  * reader has not opened yet renders an element with empty
  * `dangerouslySetInnerHTML`: hydration does not walk the server's markup
- * inside it and leaves the hidden panel empty, so none of its content (the
- * schemas and examples the theme renders only in the browser included) is
- * rendered or hydrated. When the reader first picks the tab, the content
+ * inside it and leaves that markup as it is (the tab sets are not remounted
+ * after hydration, plugins/openapi/tabsHydration.mjs), so none of its content
+ * (the schemas and examples the theme renders only in the browser included)
+ * is rendered or hydrated. When the reader first picks the tab, the content
  * is rendered as a new element (another key) in its place, and stays.
  */
 function PanelContent({shown, children}: {shown: boolean; children: ReactNode}): ReactNode {
