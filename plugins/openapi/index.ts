@@ -24,6 +24,10 @@ import {TAB_MODULES} from './tabsHydration.mjs';
  *   needs sucrase and eval; the explorer only needs the editor, which the
  *   stand-in builds from use-editable (react-live's own dependency).
  * - crypto-js: the explorer needs its SHA1 only, not every cipher.
+ * - pako: ApiItem inflates compressed `api` front matter with it; the pages
+ *   carry JSON (options.ts `disableCompression`), so it never runs.
+ * - chalk: the plugin's example generator colours one console warning, and a
+ *   browser gets no colours anyway.
  * - The `url` polyfill (used by the C# RestSharp generator) brings qs with
  *   side-channel and object-inspect; nothing the explorer runs calls qs.
  * - rehype-raw (raw HTML in descriptions, with the parse5 HTML parser) is
@@ -118,6 +122,8 @@ export default function openApiIntegration(context: LoadContext): Plugin {
             'react-live$': path.join(stubs, 'react-live.js'),
             'rehype-raw$': path.join(stubs, 'rehype-raw.js'),
             'crypto-js$': path.join(stubs, 'crypto-js.js'),
+            pako$: path.join(stubs, 'pako.js'),
+            chalk$: path.join(stubs, 'chalk.js'),
             'use-editable$': path.dirname(require.resolve('use-editable/package.json', {paths: [path.dirname(require.resolve('react-live/package.json'))]})),
             // One copy of each for all code generators: the project's own
             // (declared in package.json, so tests/unit/dependencies.test.mjs

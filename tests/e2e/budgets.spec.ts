@@ -57,6 +57,14 @@ test.describe('byte budgets', () => {
     });
   }
 
+  test('the browser build holds none of the packages the OpenAPI stand-ins replace', ({baseURL}) => {
+    // plugins/openapi/index.ts aliases them to plugins/openapi/stubs/ in the client build.
+    const replaced = [/^pako$/, /^chalk$/, /^@faker-js\/faker$/, /^iconv-lite$/, /^react-live$/];
+    const allChunks = [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
+    expect(modulesIn(allChunks, composition, [/^docusaurus-theme-openapi-docs$/]).length, 'the check can tell').toBeGreaterThan(0);
+    expect(modulesIn(allChunks, composition, replaced)).toEqual([]);
+  });
+
   for (const p of BENCH_PAGES.filter((x) => x.maxPhoneBytes)) {
     test(`${p.type} (${p.path}) on a phone stays within ${kib(p.maxPhoneBytes!)}`, async ({browser, baseURL}) => {
       const weight = await measurePage(browser, new URL(p.path, baseURL).href, {device: PHONE});

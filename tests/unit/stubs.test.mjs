@@ -26,12 +26,16 @@ const cryptoJs = loadStub('../../plugins/openapi/stubs/crypto-js.js');
 const postmanLanguages = loadStub('../../plugins/openapi/stubs/postman-languages.js');
 const stubLive = loadStub('../../plugins/openapi/stubs/react-live.js');
 const stubRehypeRaw = loadStub('../../plugins/openapi/stubs/rehype-raw.js').default;
+const pako = loadStub('../../plugins/openapi/stubs/pako.js');
+const chalk = loadStub('../../plugins/openapi/stubs/chalk.js');
 
 // The packages replaced only in the browser are not the project's
 // dependencies but those of the packages that load them; each is loaded from
 // where that package resolves it, as the bundler does.
 const fromPostmanCollection = createRequire(require.resolve('postman-collection'));
 const fromOpenApiTheme = createRequire(require.resolve('docusaurus-theme-openapi-docs'));
+/** A package as the OpenAPI plugin's example generator, which the theme bundles, resolves it. */
+const fromOpenApiPlugin = (/** @type {string} */ name) => createRequire(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'))(name);
 
 /**
  * Asserts that `fn` throws an Error naming `pkg`, the member and the plugin that replaces it.
@@ -106,6 +110,39 @@ describe('crypto-js: SHA1 is the real one, anything else throws', () => {
     assert.equal(cryptoJs.__esModule, undefined);
     assert.deepEqual(Object.keys(cryptoJs), ['SHA1']);
     assertUnreached(() => cryptoJs.MD5('x'), 'crypto-js', 'CryptoJS.MD5');
+  });
+});
+
+describe('pako: ApiItem inflates compressed front matter with it, and the pages carry JSON', () => {
+  test('every function throws, naming pako and the function', () => {
+    for (const name of ['ungzip', 'inflate', 'gzip', 'deflate']) assertUnreached(() => pako[name](new Uint8Array(1)), 'pako', name);
+  });
+  test('the theme calls only ungzip, and only on compressed front matter', () => {
+    const apiItem = readFileSync(fromOpenApiTheme.resolve('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js'), 'utf8');
+    assert.deepEqual([...apiItem.matchAll(/pako_1\)?\.(\w+)/g)].map((m) => m[1]), ['ungzip']);
+    // Pages are generated as JSON: the generation step refuses compressed front matter (prerender-markdown.test.mjs).
+    assert.match(readFileSync(path.join(repoRoot, 'plugins', 'openapi', 'options.ts'), 'utf8'), /disableCompression: true/);
+  });
+});
+
+describe('chalk: the example generator colours a console warning; a browser gets no colours', () => {
+  // The plugin's own chalk (v5, an ES module), at the level a browser gets.
+  const real = new (fromOpenApiPlugin('chalk').Chalk)({level: 0});
+  test('chains of style names give what chalk gives at level 0', () => {
+    const error = new Error('bad schema');
+    assert.equal(chalk.yellow('WARNING: failed to create example from schema object:', error), real.yellow('WARNING: failed to create example from schema object:', error));
+    assert.equal(chalk.bold.red('x'), real.bold.red('x'));
+    assert.equal(chalk.yellow(), real.yellow());
+    assert.equal(chalk.green(42), real.green(42));
+    assert.equal(chalk.level, 0);
+  });
+  test('what it does not cover throws, naming chalk and the member', () => {
+    assertUnreached(() => chalk.hex('#fff'), 'chalk', 'hex');
+    assertUnreached(() => chalk.Instance, 'chalk', 'Instance');
+  });
+  test('the example generator is the one user it was written for', () => {
+    const generator = readFileSync(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'), 'utf8');
+    assert.deepEqual([...generator.matchAll(/chalk_1\.default((?:\.\w+)+)/g)].map((m) => m[1]), ['.yellow']);
   });
 });
 

@@ -21,6 +21,15 @@ import {apiItemRegistry} from './apiItemRegistry';
  */
 function RepairedApiItem(props: Props): ReactNode {
   useApiMarkupRepairs();
+  // ApiItem inflates a compressed operation with pako, which the browser build replaces
+  // (plugins/openapi/stubs/pako.js), and swallows the error: stop here instead.
+  const {api} = props.content.frontMatter as {api?: unknown};
+  if (api !== undefined && (typeof api !== 'object' || api === null)) {
+    throw new Error(
+      `API page ${props.content.metadata.id}: its \`api\` front matter is not a JSON object. The pages are generated with ` +
+        '`disableCompression` (plugins/openapi/options.ts); regenerate them with `npm run generate`.',
+    );
+  }
   const {apiMarkdown} = props.content as typeof props.content & {apiMarkdown?: PrerenderedMarkdown};
   return (
     <PrerenderedMarkdownContext.Provider value={apiMarkdown}>
