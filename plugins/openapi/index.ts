@@ -107,6 +107,12 @@ export default function openApiIntegration(context: LoadContext): Plugin {
               resource.request = path.join(stubs, 'postman-languages.js');
             }
           }),
+          // The plugin's example generator requires its Markdown schema renderer for mergeAllOf alone.
+          new NormalModuleReplacementPlugin(/^\.\.\/markdown\/createSchema$/, (resource: {context: string; request: string}) => {
+            if (/docusaurus-plugin-openapi-docs[\\/]lib[\\/]openapi$/.test(resource.context)) {
+              resource.request = path.join(stubs, 'openapi-plugin-create-schema.js');
+            }
+          }),
           // url.js requires 'qs'; nothing else in the client bundle does.
           new NormalModuleReplacementPlugin(/^qs$/, (resource: {context: string; request: string}) => {
             if (/[\\/]node_modules[\\/]url$/.test(resource.context)) {

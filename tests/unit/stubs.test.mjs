@@ -28,6 +28,7 @@ const stubLive = loadStub('../../plugins/openapi/stubs/react-live.js');
 const stubRehypeRaw = loadStub('../../plugins/openapi/stubs/rehype-raw.js').default;
 const pako = loadStub('../../plugins/openapi/stubs/pako.js');
 const chalk = loadStub('../../plugins/openapi/stubs/chalk.js');
+const createSchemaStub = loadStub('../../plugins/openapi/stubs/openapi-plugin-create-schema.js');
 
 // The packages replaced only in the browser are not the project's
 // dependencies but those of the packages that load them; each is loaded from
@@ -143,6 +144,37 @@ describe('chalk: the example generator colours a console warning; a browser gets
   test('the example generator is the one user it was written for', () => {
     const generator = readFileSync(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'), 'utf8');
     assert.deepEqual([...generator.matchAll(/chalk_1\.default((?:\.\w+)+)/g)].map((m) => m[1]), ['.yellow']);
+  });
+});
+
+describe("the OpenAPI plugin's schema renderer: its example generator needs mergeAllOf, which the theme has too", () => {
+  const real = fromOpenApiTheme('docusaurus-plugin-openapi-docs/lib/markdown/createSchema');
+  /** @type {Record<string, unknown>[]} */
+  const schemas = [
+    // Two strict members with disjoint properties: the case the stripping exists for.
+    {allOf: [{type: 'object', properties: {a: {type: 'string'}}, additionalProperties: false}, {type: 'object', properties: {b: {type: 'integer'}}, additionalProperties: false}]},
+    // Nested allOf, required lists, one strict member, a lone member, constraints to combine.
+    {
+      allOf: [
+        {type: 'object', required: ['a'], properties: {a: {type: 'string', allOf: [{minLength: 1}, {maxLength: 9}]}}},
+        {type: 'object', required: ['b'], properties: {b: {type: 'array', items: {allOf: [{type: 'object', properties: {x: {type: 'number'}}, additionalProperties: false}]}}}, additionalProperties: false},
+      ],
+      description: 'outer',
+    },
+    {allOf: [{type: 'string', enum: ['a', 'b', 'c']}, {enum: ['b', 'c', 'd']}]},
+    {allOf: [{oneOf: [{type: 'string'}, {type: 'number'}]}, {description: 'either'}]},
+  ];
+  test('mergeAllOf gives what the plugin\'s gives', () => {
+    for (const schema of schemas) {
+      assert.deepEqual(createSchemaStub.mergeAllOf(structuredClone(schema)), real.mergeAllOf(structuredClone(schema)), JSON.stringify(schema));
+    }
+    // The comparison can tell: merging changes the schema.
+    assert.notDeepEqual(createSchemaStub.mergeAllOf(structuredClone(schemas[0])), schemas[0]);
+  });
+  test('the example generator takes mergeAllOf alone from it; anything else throws, naming it', () => {
+    const generator = readFileSync(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'), 'utf8');
+    assert.deepEqual([...new Set([...generator.matchAll(/createSchema_1\.(\w+)/g)].map((m) => m[1]))], ['mergeAllOf']);
+    assertUnreached(() => createSchemaStub.createNodes({}), 'createSchema', 'createNodes');
   });
 });
 
