@@ -15,7 +15,7 @@
 //
 // This hook answers as the server does, so the key never changes.
 // tests/unit/tabs-hydration.test.mjs checks that each of those modules still
-// uses the hook for the key alone; tests/e2e/tabs.spec.ts and
+// uses the hook for the key alone; tests/e2e/sdk-tabs.spec.ts and
 // tests/e2e/api-explorer.spec.ts check that the tab sets keep their nodes
 // through hydration and that a stored choice is still applied.
 
