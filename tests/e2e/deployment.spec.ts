@@ -70,6 +70,24 @@ function expectSecurityHeaders(res: Raw, what: string): void {
   }
 }
 
+/** What the scripts a page runs and the stylesheets keep: the rest acts only on documents and workers. */
+const SUBRESOURCE_HEADERS = ['x-content-type-options', 'referrer-policy'];
+
+function expectSubresourceHeaders(res: Raw, what: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (SUBRESOURCE_HEADERS.includes(name)) expect(res.headers[name], `${name} on ${what}`).toBe(value);
+    else expect(res.headers[name], `${name} on ${what}`).toBeUndefined();
+  }
+}
+
+/** The search worker's script, as the page creates it (the file name is the bundler's). */
+async function searchWorkerScript(page: import('@playwright/test').Page): Promise<string> {
+  const worker = page.waitForEvent('worker');
+  await open(page, '/catalyst/concepts/appids');
+  await searchInput(page).focus();
+  return new URL((await worker).url()).pathname;
+}
+
 test.describe('deployment: nginx statuses, redirects, caching and compression', () => {
   test('pages answer 200 at their clean address; /index.html, .html and trailing-slash forms redirect there with 301', async ({baseURL}) => {
     for (const page of ['/', '/catalyst', '/catalyst/concepts/appids', '/catalyst/api/get-state', '/search', '/markdown-page']) {
@@ -118,7 +136,8 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
       const res = await raw(baseURL!, target);
       expect(res.status, target).toBe(200);
       expect(res.headers['cache-control'], target).toBe(cacheControl);
-      expectSecurityHeaders(res, target);
+      if (target === mainJs || target === css) expectSubresourceHeaders(res, target);
+      else expectSecurityHeaders(res, target);
     }
     // Revalidation is cheap: the ETag answers 304.
     const first = await raw(baseURL!, '/search-index.json');
@@ -188,6 +207,31 @@ test.describe('deployment: security headers', () => {
     expect(scriptSrc.slice(1).sort()).toEqual([...onPages].sort());
   });
 
+  test('scripts a page runs and stylesheets get only the headers that act on them; the search worker keeps them all', async ({baseURL, page}) => {
+    const worker = await searchWorkerScript(page);
+    expect(worker, 'the worker is a file under /assets/js').toMatch(/^\/assets\/js\/[^/]+\.js$/);
+    const workerRes = await raw(baseURL!, worker, {'Accept-Encoding': 'gzip'});
+    expect(workerRes.status).toBe(200);
+    expect(workerRes.headers['content-encoding'], 'the worker, precompressed').toBe('gzip');
+    expect(workerRes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(workerRes, `worker ${worker}`);
+    const home = await raw(baseURL!, '/');
+    expect(workerRes.headers['content-security-policy'], 'the worker has the pages\' policy').toBe(home.headers['content-security-policy']);
+
+    // Every other script and stylesheet in the build, as a page loads them.
+    const files = [
+      ...assetsJs.filter((f) => f.endsWith('.js')).map((f) => `/assets/js/${f}`),
+      ...readdirSync(path.join(root, 'build', 'assets', 'css')).filter((f) => f.endsWith('.css')).map((f) => `/assets/css/${f}`),
+    ].filter((f) => f !== worker);
+    expect(files.length).toBeGreaterThan(100);
+    for (const target of files) {
+      const res = await raw(baseURL!, target, {'Accept-Encoding': 'gzip'});
+      expect(res.status, target).toBe(200);
+      expect(res.headers['cache-control'], target).toBe('public, max-age=31536000, immutable');
+      expectSubresourceHeaders(res, target);
+    }
+  });
+
   test('Strict-Transport-Security is not sent over plain HTTP', async ({baseURL}) => {
     for (const target of ['/', mainJs, '/no-such-page']) {
       expect((await raw(baseURL!, target)).headers['strict-transport-security'], target).toBeUndefined();
@@ -208,11 +252,12 @@ test.describe('deployment: security headers', () => {
       await server?.stop();
     });
 
-    test('every HTTPS response carries Strict-Transport-Security and the same security headers', async () => {
-      for (const target of ['/', '/catalyst/concepts/appids', mainJs, '/search-index.json', '/no-such-page', '/catalyst/']) {
+    test('every HTTPS response carries Strict-Transport-Security, with the security headers of its kind', async () => {
+      for (const target of ['/', '/catalyst/concepts/appids', mainJs, css, '/search-index.json', '/no-such-page', '/catalyst/']) {
         const res = await raw(origin, target);
         expect(res.headers['strict-transport-security'], target).toBe('max-age=63072000; includeSubDomains');
-        expectSecurityHeaders(res, `https ${target}`);
+        if (target === mainJs || target === css) expectSubresourceHeaders(res, `https ${target}`);
+        else expectSecurityHeaders(res, `https ${target}`);
       }
     });
   });

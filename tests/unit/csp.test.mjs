@@ -147,3 +147,40 @@ describe('nginxInclude', () => {
     assert.match(text, /#\s+'sha256-AAA='\s+one \(3 pages\)/);
   });
 });
+
+describe('worker scripts', () => {
+  const chunk = '(self.webpackChunkdapr_platform_docs=self.webpackChunkdapr_platform_docs||[]).push([["7121"],{}]);';
+  const strictChunk = `"use strict";${chunk}`;
+  const standalone = '(()=>{"use strict";var r,e={};importScripts("/assets/js/1852.a.js")})();';
+  const pages = {
+    'index.html': page(`<script>${themeScript}</script>`),
+    'assets/js/main.js': chunk,
+    'assets/js/runtime~main.1a.js': standalone,
+    'assets/js/7121.2b.js': chunk,
+    'assets/js/5005.3b.js': strictChunk,
+    'assets/js/1498.6c.js': standalone,
+    'assets/js/1498.6c.js.gz': 'not a script file',
+  };
+
+  test('are the standalone scripts under assets/js that no page loads with <script src>', () => {
+    const dir = build({...pages, 'a.html': page(`<script>${themeScript}</script>`).replace('main.js defer>', 'main.js defer></script><script src="/assets/js/runtime~main.1a.js?v=1">')});
+    assert.deepEqual(scanBuild(dir).workers, ['/assets/js/1498.6c.js']);
+  });
+
+  test('a standalone script the pages do not load counts as a worker (it keeps every header)', () => {
+    assert.deepEqual(scanBuild(build(pages)).workers, ['/assets/js/1498.6c.js', '/assets/js/runtime~main.1a.js']);
+  });
+
+  test('each gets an exact location with the full security headers and the assets\' caching', () => {
+    const text = nginxInclude({hashes: new Map(), origins: [], workers: ['/assets/js/1498.6c.js']});
+    assert.match(
+      text,
+      /^location = \/assets\/js\/1498\.6c\.js \{\n {4}include security-headers\.conf;\n {4}add_header Cache-Control "public, max-age=31536000, immutable" always;\n {4}try_files \$uri =404;\n\}$/m,
+    );
+    assert.doesNotMatch(nginxInclude({hashes: new Map(), origins: []}), /^location/m);
+  });
+
+  test('a file name that could break out of the location is refused', () => {
+    assert.throws(() => nginxInclude({hashes: new Map(), origins: [], workers: ['/assets/js/x.js { }']}), /not a script file name/);
+  });
+});
