@@ -27,6 +27,10 @@ test.describe('byte budgets', () => {
     expect(main, 'one gzip main.js in the build').toHaveLength(1);
     const bytes = statSync(path.join(dir, main[0])).size;
     expect(bytes, `main.js is ${kib(bytes)} gzip, budget ${kib(MAX_MAIN_JS)}`).toBeLessThanOrEqual(MAX_MAIN_JS);
+    // The route registry's module paths are for the server (plugins/clientRegistryLoader.cjs).
+    const text = readFileSync(path.join(dir, main[0].replace(/\.gz$/, '')), 'utf8');
+    expect(text.match(/"@(?:site|generated)\/[^"]*"/g) ?? [], 'module paths left in main.js').toEqual([]);
+    expect(text, 'the registry is still in main.js, with its loaders').toMatch(/\(\)=>Promise\.all\(\[[^\]]*\]\)\.then\([\w$]+\.bind\([\w$]+,\d+\)\),0,\d+\]/);
   });
 
   for (const p of BENCH_PAGES) {
