@@ -90,7 +90,7 @@ const config: Config = {
     './plugins/prismLanguages.ts',
     './plugins/bundleComposition.ts',
     './plugins/chunkFiles.ts',
-    './plugins/clientRegistry.ts',
+    './plugins/mainBundle.ts',
     // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
     './plugins/regenerate.ts',
   ],

@@ -1,6 +1,6 @@
 /**
  * A bundler loader for Docusaurus's generated `registry.js`, in the browser
- * build only (plugins/clientRegistry.ts).
+ * build only (plugins/mainBundle.ts).
  *
  * The registry has one entry per chunk the routes use (about 330 here, one
  * per page and one per data file):

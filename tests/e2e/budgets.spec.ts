@@ -61,6 +61,12 @@ test.describe('byte budgets', () => {
     });
   }
 
+  test('the browser build holds no tslib, which came whole into main.js for one helper (plugins/stubs/tslib.js)', ({baseURL}) => {
+    const allChunks = [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
+    expect(modulesIn(allChunks, composition, [/^react-dom$/]).length, 'the check can tell').toBeGreaterThan(0);
+    expect(modulesIn(allChunks, composition, [/^tslib$/])).toEqual([]);
+  });
+
   test('the browser build holds none of the packages the OpenAPI stand-ins replace', ({baseURL}) => {
     // plugins/openapi/index.ts aliases them to plugins/openapi/stubs/ in the client build.
     const replaced = [/^pako$/, /^chalk$/, /^@faker-js\/faker$/, /^iconv-lite$/, /^react-live$/];

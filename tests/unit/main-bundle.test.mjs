@@ -1,12 +1,21 @@
-// Unit tests for the browser build's registry loader (plugins/clientRegistryLoader.cjs).
+// Unit tests for what plugins/mainBundle.ts leaves out of main.js in the browser
+// build: the registry's module paths (plugins/clientRegistryLoader.cjs) and
+// tslib where @docusaurus/utils-common requires it (plugins/stubs/tslib.js).
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 
 const require = createRequire(import.meta.url);
 const {stripModulePaths} = require('../../plugins/clientRegistryLoader.cjs');
+const tslibStandIn = require('../../plugins/stubs/tslib.js');
+// @docusaurus/utils-common comes with @docusaurus/core, not as the project's own dependency.
+const fromCore = createRequire(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'));
+const utilsCommon = fromCore.resolve('@docusaurus/utils-common');
+/** tslib as utils-common resolves it. */
+const realTslib = createRequire(utilsCommon)('tslib');
 
 /** An entry as Docusaurus 3 writes it (@docusaurus/core, server/codegen/codegenRoutes.js). */
 const entry = (/** @type {string} */ chunk, /** @type {string} */ module) =>
@@ -48,5 +57,31 @@ describe('stripModulePaths', () => {
       'the entry template in @docusaurus/core changed: update plugins/clientRegistryLoader.cjs',
     );
     assert.match(codegen, /\.join\('\\n'\)\}\};\n`\);/, 'the registry\'s closing line changed');
+  });
+});
+
+describe('the tslib stand-in for @docusaurus/utils-common', () => {
+  test('__importDefault answers as tslib\'s does', () => {
+    const esModule = {__esModule: true, default: 1};
+    const fn = () => 2;
+    for (const mod of [esModule, {a: 1}, fn, null, undefined, 0, 'x']) {
+      assert.deepEqual(tslibStandIn.__importDefault(mod), realTslib.__importDefault(mod));
+    }
+    assert.equal(tslibStandIn.__importDefault(esModule), esModule);
+    assert.equal(tslibStandIn.__importDefault(fn).default, fn);
+  });
+
+  test('utils-common uses no other tslib helper, and the check can see them', () => {
+    const lib = path.dirname(utilsCommon);
+    const helpers = new Set();
+    let requires = 0;
+    for (const file of readdirSync(lib).filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(path.join(lib, file), 'utf8');
+      requires += (text.match(/require\("tslib"\)/g) ?? []).length;
+      for (const m of text.matchAll(/tslib_\d+\.(__\w+)/g)) helpers.add(m[1]);
+    }
+    assert.ok(requires > 0, 'utils-common requires tslib (else the stand-in can go)');
+    assert.deepEqual([...helpers], ['__importDefault']);
+    assert.deepEqual(Object.keys(tslibStandIn), ['__importDefault']);
   });
 });
