@@ -21,16 +21,41 @@
  * on a guide, each append costing the browser a resource lookup. Here the
  * chunk names are indexed by route path once, each file is linked once per
  * page load, and files the page has already fetched are skipped.
- * The files, and the rule that picks them (the route levels `matchRoutes`
- * finds, as in Docusaurus), are the same. Loading a page's code on hover,
- * touch or click (`window.docusaurus.preload`) is not changed.
+ * The routes are picked by the same rule (the route levels `matchRoutes`
+ * finds, as in Docusaurus). Loading a page's code on hover, touch or click
+ * (`window.docusaurus.preload`) is not changed.
+ *
+ * The files come from the route registry, not from Docusaurus's table of
+ * chunk names to files (`__webpack_require__.gca`): that table, about 330
+ * entries in runtime~main.js, cost 3.1 KiB gzip on every page for this use
+ * alone, so the build leaves it out (plugins/chunkFiles.ts). A registry
+ * entry's loader is the bundler's `() => Promise.all([e(id), …]).then(…)`,
+ * which asks for each chunk the page's code needs while it is called; run
+ * with `e` noting the ids and answering with a promise that never settles, it
+ * fetches and runs nothing, and the runtime's `u` names each chunk's file.
+ * That is every file the page loads when opened, the chunks its code shares
+ * with other pages included, which Docusaurus's table did not give.
  */
 import {matchRoutes} from 'react-router-config';
+import registry from '@generated/registry';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 
-/** The bundler's runtime: `gca` gives a chunk's URL (added by Docusaurus, as its own prefetch uses it). */
-declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+/**
+ * The bundler's runtime: `e` loads a chunk, `u` gives a chunk's script file, `p` the public path.
+ * `gca` is the lookup Docusaurus's own prefetch calls; see below.
+ */
+declare const __webpack_require__: {
+  e: (chunkId: string | number) => Promise<unknown>;
+  u: (chunkId: string | number) => string;
+  p: string;
+  gca?: (chunkName: string) => string | undefined;
+};
+
+// Docusaurus's own prefetch, which this module replaces on the first route
+// update (before any link observer reports), calls `gca` and skips chunks it
+// gets no file for. Without the table, any earlier call gets none.
+if (typeof __webpack_require__.gca !== 'function') __webpack_require__.gca = () => undefined;
 
 type Docusaurus = {prefetch: (routePath: string) => unknown};
 
@@ -77,6 +102,30 @@ function chunkNamesAt(path: string): string[] {
   return byPath.get(path) ?? [];
 }
 
+/**
+ * The URLs of the script files the registry entry `chunkName` loads: each
+ * chunk id its loader asks `e` for (see above), as a file.
+ */
+function chunkFiles(chunkName: string): string[] {
+  const entry = registry[chunkName];
+  if (!entry) return [];
+  const ids: (string | number)[] = [];
+  const load = __webpack_require__.e;
+  __webpack_require__.e = (id) => {
+    ids.push(id);
+    // Never settles, so the rest of the loader's chain never runs; a new one
+    // each time, so nothing keeps the chains alive.
+    return new Promise<never>(() => {});
+  };
+  try {
+    void entry[0]();
+  } finally {
+    __webpack_require__.e = load;
+  }
+  // A chunk without a script of its own (styles only) has no file name.
+  return ids.map((id) => __webpack_require__.p + __webpack_require__.u(id)).filter((file) => !file.includes('undefined'));
+}
+
 /** As Docusaurus decides: no prefetching on a 2G connection or with data saving on. */
 function slowConnection(): boolean {
   const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
@@ -96,16 +145,15 @@ function prefetchRoute(routePath: string): void {
   for (const path of paths) {
     if (path === undefined) continue;
     for (const name of chunkNamesAt(path)) {
-      const asset = __webpack_require__.gca(name);
-      // A chunk merged into another has no file of its own (Docusaurus skips these too).
-      if (!asset || asset.includes('undefined')) continue;
-      const url = new URL(asset, document.baseURI).href;
-      if (linked.has(url)) continue;
-      linked.add(url);
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = url;
-      document.head.appendChild(link);
+      for (const asset of chunkFiles(name)) {
+        const url = new URL(asset, document.baseURI).href;
+        if (linked.has(url)) continue;
+        linked.add(url);
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = url;
+        document.head.appendChild(link);
+      }
     }
   }
 }

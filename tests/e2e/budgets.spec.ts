@@ -61,6 +61,19 @@ test.describe('byte budgets', () => {
     });
   }
 
+  test('runtime~main.js, which every page loads, holds no table of chunk names (plugins/chunkFiles.ts)', () => {
+    const dir = path.join(build, 'assets', 'js');
+    const runtime = readdirSync(dir).filter((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f));
+    expect(runtime, 'one runtime~main.js in the build').toHaveLength(1);
+    const text = readFileSync(path.join(dir, runtime[0]), 'utf8');
+    // The table of content hashes is there (the check can see a table)…
+    expect(text, 'chunk file table').toMatch(/\{(?:"?\d+"?:"[0-9a-f]{8}",){100,}/);
+    // …but neither Docusaurus's chunk-name lookup nor a table keyed by chunk names.
+    expect(text).not.toContain('.gca=');
+    expect(text.match(/"[0-9a-f]{8}":"?\d+"?[,}]/g) ?? [], 'entries from chunk name to id').toEqual([]);
+    expect(text.match(/0x[0-9a-f]+:"\d+"/g) ?? [], 'entries from chunk name (as a number) to id').toEqual([]);
+  });
+
   test('the browser build holds no tslib, which came whole into main.js for one helper (plugins/stubs/tslib.js)', ({baseURL}) => {
     const allChunks = [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
     expect(modulesIn(allChunks, composition, [/^react-dom$/]).length, 'the check can tell').toBeGreaterThan(0);

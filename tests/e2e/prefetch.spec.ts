@@ -63,9 +63,9 @@ test.describe('what a prefetch links', () => {
     expect(added.length, 'each file of the page is linked once').toBe(new Set(added).size);
 
     // Docusaurus's preload (what a hover or click runs) loads the page's files. Each file
-    // the prefetch linked is one of them, new to this page. (As with Docusaurus's own
-    // prefetch, a chunk split off and shared by several pages' code is not linked: the
-    // bundler's chunk-name lookup gives each route chunk's own file only.)
+    // the prefetch linked is one of them, new to this page; and each script it loads was
+    // linked, the chunks its code shares with other pages included (Docusaurus's own
+    // prefetch gave each route chunk's own file only).
     const requested: string[] = [];
     page.on('request', (r) => {
       if (['script', 'stylesheet'].includes(r.resourceType())) requested.push(r.url());
@@ -74,5 +74,8 @@ test.describe('what a prefetch links', () => {
     expect(added.length).toBeGreaterThan(0);
     expect(added.filter((url) => !requested.includes(url)), 'linked but not loaded by the page').toEqual([]);
     expect(added.filter((url) => loadedBefore.has(url)), 'linked though already loaded').toEqual([]);
+    const scripts = requested.filter((url) => url.endsWith('.js'));
+    expect(scripts.length, 'the page loads scripts of its own').toBeGreaterThan(1);
+    expect(scripts.filter((url) => !added.includes(url) && !before.has(url)), 'loaded by the page but never linked').toEqual([]);
   });
 });
