@@ -3,6 +3,7 @@ import {productsByImportance} from './site';
 
 export const footer = {
   style: 'dark',
+  // Drawn inline by src/theme/Footer/Logo (src/components/DiagridLogo); the file is the same drawing.
   logo: {
     alt: 'Diagrid',
     src: 'img/logo-dark.svg',

@@ -4,6 +4,7 @@ import {products} from './site';
 export const navbar = {
   title: 'Diagrid Docs',
   hideOnScroll: true,
+  // Drawn inline by src/theme/Logo (src/components/DiagridLogo); the files are the same drawing.
   logo: {
     alt: 'Diagrid Docs home',
     src: 'img/logo.svg',
