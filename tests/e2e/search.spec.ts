@@ -239,6 +239,33 @@ test.describe('search: the search page', () => {
     await expect(page.locator('.main-wrapper')).toContainText(/\d+ documents? found/);
   });
 
+  test('every result renders, in batches of a task each (src/theme/SearchPage), under the full count', async ({page}) => {
+    // Count what each render adds to the list, from the first result on.
+    await page.addInitScript(() => {
+      const w = window as unknown as {__batches: number[]};
+      w.__batches = [];
+      new MutationObserver(() => {
+        const n = document.querySelectorAll('.main-wrapper article').length;
+        if (n > (w.__batches.at(-1) ?? 0)) w.__batches.push(n);
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await open(page, '/search?q=state');
+    const found = page.locator('.main-wrapper p', {hasText: /\d+ documents? found/});
+    await expect(found).toBeVisible();
+    const total = Number((await found.innerText()).match(/(\d+) documents?/)![1]);
+    expect(total, 'a query with many results').toBeGreaterThan(30);
+    await expect(page.locator('.main-wrapper article')).toHaveCount(total);
+    const batches = await page.evaluate(() => (window as unknown as {__batches: number[]}).__batches);
+    expect(batches[0], 'the first render holds one batch').toBe(10);
+    expect(batches.length, 'later results came in more renders').toBeGreaterThan(2);
+    // The address is the one the page was opened at, and the page follows a new query.
+    expect(new URL(page.url()).search).toBe('?q=state');
+    await page.locator('input[type="search"][name="q"]').fill('redis');
+    await expect(page.locator('h1')).toHaveText('Search results for "redis"');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('redis');
+    await expect(pageResults(page).first()).toHaveAttribute('href', /redis/);
+  });
+
   test('on a phone, nothing in view moves when the results render (no layout shift)', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await recordLayoutShift(page);
