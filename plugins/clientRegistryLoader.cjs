@@ -49,7 +49,10 @@ function stripModulePaths(source, file = 'registry.js') {
   return out.join('\n');
 }
 
-/** @this {{resourcePath: string}} */
+/**
+ * @this {{resourcePath: string}}
+ * @param {string | Buffer} source
+ */
 module.exports = function clientRegistryLoader(source) {
   return stripModulePaths(String(source), this.resourcePath);
 };

@@ -11,6 +11,7 @@
  */
 'use strict';
 
+/** @param {any} mod */
 exports.__importDefault = function __importDefault(mod) {
   return mod && mod.__esModule ? mod : {default: mod};
 };

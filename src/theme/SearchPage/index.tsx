@@ -123,7 +123,6 @@ function SearchPageContent(): ReactNode {
       current = false;
     };
     // `updateSearchPath` changes on every render; with it here the effect would loop (as the plugin notes).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchQuery, versionUrl, searchContext]);
 
   const handleSearchInputChange = useCallback((e: ChangeEvent<HTMLInputElement>) => {
@@ -133,7 +132,6 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
     // Follows the address (back and forward), as the plugin does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchValue]);
 
   const [searchWorkerReady, setSearchWorkerReady] = useState(false);
@@ -145,7 +143,6 @@ function SearchPageContent(): ReactNode {
       setSearchWorkerReady(true);
     })();
     // `contexts` is the plugin's constant list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchContext, versionUrl]);
 
   return (
