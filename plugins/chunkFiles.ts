@@ -14,7 +14,7 @@ import type {Plugin} from '@docusaurus/types';
  *   linked pages alone; the site's prefetch finds the files through the
  *   route registry instead (src/clientModules/idlePrefetch.ts).
  */
-export const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
+const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 
 export default function chunkFiles(): Plugin {
   return {

@@ -13,6 +13,9 @@ const root = process.cwd();
 const build = path.join(root, 'build');
 const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
 const composition = readComposition(root);
+const assetsJs = path.join(build, 'assets', 'js');
+/** Every script file of the browser build, as URLs on the server under test. */
+const allChunks = (baseURL: string | undefined) => [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
 
 /** A stylesheet of the OpenAPI theme: its rules all sit under these classes. */
 const apiCss = (url: string) => readFileSync(path.join(build, new URL(url).pathname), 'utf8').includes('.openapi-explorer');
@@ -22,13 +25,12 @@ const RENDERS_NO_MARKDOWN = new Set(['/', '/search?q=state']);
 
 test.describe('byte budgets', () => {
   test('main.js, which every page loads, stays within its budget', () => {
-    const dir = path.join(build, 'assets', 'js');
-    const main = readdirSync(dir).filter((f) => /^main\.[0-9a-f]+\.js\.gz$/.test(f));
+    const main = readdirSync(assetsJs).filter((f) => /^main\.[0-9a-f]+\.js\.gz$/.test(f));
     expect(main, 'one gzip main.js in the build').toHaveLength(1);
-    const bytes = statSync(path.join(dir, main[0])).size;
+    const bytes = statSync(path.join(assetsJs, main[0])).size;
     expect(bytes, `main.js is ${kib(bytes)} gzip, budget ${kib(MAX_MAIN_JS)}`).toBeLessThanOrEqual(MAX_MAIN_JS);
     // The route registry's module paths are for the server (plugins/clientRegistryLoader.cjs).
-    const text = readFileSync(path.join(dir, main[0].replace(/\.gz$/, '')), 'utf8');
+    const text = readFileSync(path.join(assetsJs, main[0].replace(/\.gz$/, '')), 'utf8');
     expect(text.match(/"@(?:site|generated)\/[^"]*"/g) ?? [], 'module paths left in main.js').toEqual([]);
     expect(text, 'the registry is still in main.js, with its loaders').toMatch(/\(\)=>Promise\.all\(\[[^\]]*\]\)\.then\([\w$]+\.bind\([\w$]+,\d+\)\),0,\d+\]/);
   });
@@ -67,10 +69,9 @@ test.describe('byte budgets', () => {
   }
 
   test('runtime~main.js, which every page loads, holds no table of chunk names (plugins/chunkFiles.ts)', () => {
-    const dir = path.join(build, 'assets', 'js');
-    const runtime = readdirSync(dir).filter((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f));
+    const runtime = readdirSync(assetsJs).filter((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f));
     expect(runtime, 'one runtime~main.js in the build').toHaveLength(1);
-    const text = readFileSync(path.join(dir, runtime[0]), 'utf8');
+    const text = readFileSync(path.join(assetsJs, runtime[0]), 'utf8');
     // The table of content hashes is there (the check can see a table)…
     expect(text, 'chunk file table').toMatch(/\{(?:"?\d+"?:"[0-9a-f]{8}",){100,}/);
     // …but neither Docusaurus's chunk-name lookup nor a table keyed by chunk names.
@@ -80,17 +81,15 @@ test.describe('byte budgets', () => {
   });
 
   test('the browser build holds no tslib, which came whole into main.js for one helper (plugins/stubs/tslib.js)', ({baseURL}) => {
-    const allChunks = [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
-    expect(modulesIn(allChunks, composition, [/^react-dom$/]).length, 'the check can tell').toBeGreaterThan(0);
-    expect(modulesIn(allChunks, composition, [/^tslib$/])).toEqual([]);
+    expect(modulesIn(allChunks(baseURL), composition, [/^react-dom$/]).length, 'the check can tell').toBeGreaterThan(0);
+    expect(modulesIn(allChunks(baseURL), composition, [/^tslib$/])).toEqual([]);
   });
 
   test('the browser build holds none of the packages the OpenAPI stand-ins replace', ({baseURL}) => {
     // plugins/openapi/index.ts aliases them to plugins/openapi/stubs/ in the client build.
     const replaced = [/^pako$/, /^chalk$/, /^@faker-js\/faker$/, /^iconv-lite$/, /^react-live$/];
-    const allChunks = [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
-    expect(modulesIn(allChunks, composition, [/^docusaurus-theme-openapi-docs$/]).length, 'the check can tell').toBeGreaterThan(0);
-    expect(modulesIn(allChunks, composition, replaced)).toEqual([]);
+    expect(modulesIn(allChunks(baseURL), composition, [/^docusaurus-theme-openapi-docs$/]).length, 'the check can tell').toBeGreaterThan(0);
+    expect(modulesIn(allChunks(baseURL), composition, replaced)).toEqual([]);
   });
 
   for (const p of BENCH_PAGES.filter((x) => x.maxPhoneBytes)) {

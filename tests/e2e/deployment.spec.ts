@@ -80,6 +80,12 @@ function expectSubresourceHeaders(res: Raw, what: string): void {
   }
 }
 
+/** The headers a response of `target` gets: the main script and the stylesheet only those that act on them. */
+function expectHeadersOfKind(res: Raw, target: string, what: string): void {
+  if (target === mainJs || target === css) expectSubresourceHeaders(res, what);
+  else expectSecurityHeaders(res, what);
+}
+
 /** The search worker's script, as the page creates it (the file name is the bundler's). */
 async function searchWorkerScript(page: import('@playwright/test').Page): Promise<string> {
   const worker = page.waitForEvent('worker');
@@ -136,8 +142,7 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
       const res = await raw(baseURL!, target);
       expect(res.status, target).toBe(200);
       expect(res.headers['cache-control'], target).toBe(cacheControl);
-      if (target === mainJs || target === css) expectSubresourceHeaders(res, target);
-      else expectSecurityHeaders(res, target);
+      expectHeadersOfKind(res, target, target);
     }
     // Revalidation is cheap: the ETag answers 304.
     const first = await raw(baseURL!, '/search-index.json');
@@ -256,8 +261,7 @@ test.describe('deployment: security headers', () => {
       for (const target of ['/', '/catalyst/concepts/appids', mainJs, css, '/search-index.json', '/no-such-page', '/catalyst/']) {
         const res = await raw(origin, target);
         expect(res.headers['strict-transport-security'], target).toBe('max-age=63072000; includeSubDomains');
-        if (target === mainJs || target === css) expectSubresourceHeaders(res, `https ${target}`);
-        else expectSecurityHeaders(res, `https ${target}`);
+        expectHeadersOfKind(res, target, `https ${target}`);
       }
     });
   });

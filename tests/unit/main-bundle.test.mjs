@@ -11,8 +11,10 @@ import {describe, test} from 'node:test';
 const require = createRequire(import.meta.url);
 const {stripModulePaths} = require('../../plugins/clientRegistryLoader.cjs');
 const tslibStandIn = require('../../plugins/stubs/tslib.js');
+/** The file of @docusaurus/core that writes the registry. */
+const codegenRoutes = require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
 // @docusaurus/utils-common comes with @docusaurus/core, not as the project's own dependency.
-const fromCore = createRequire(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'));
+const fromCore = createRequire(codegenRoutes);
 const utilsCommon = fromCore.resolve('@docusaurus/utils-common');
 /** tslib as utils-common resolves it. */
 const realTslib = createRequire(utilsCommon)('tslib');
@@ -51,7 +53,7 @@ describe('stripModulePaths', () => {
   });
 
   test('Docusaurus still writes its registry the way this expects', () => {
-    const codegen = readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+    const codegen = readFileSync(codegenRoutes, 'utf8');
     assert.ok(
       codegen.includes('`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`'),
       'the entry template in @docusaurus/core changed: update plugins/clientRegistryLoader.cjs',
