@@ -335,6 +335,9 @@ export function resolveCommand(tree, words) {
       if (flag.type !== 'bool') break; // the rest is its value
     }
   }
+  if (node.namedOnly && positional > 0) {
+    return {ok: false, problem: `undocumented arguments for "${full}" (public sources show only its name)`};
+  }
   return {ok: true, command: node, flags: used};
 }
 

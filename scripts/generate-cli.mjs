@@ -43,7 +43,7 @@ const GENERATOR = 'scripts/generate-cli.mjs';
  * @property {string[]} [aliases]
  * @property {string} summary
  * @property {string} [description]
- * @property {string} usage
+ * @property {string} [usage] required unless `namedOnly`
  * @property {string[]} [keywords]
  * @property {Arg[]} [args]
  * @property {Flag[]} [flags]
@@ -54,6 +54,7 @@ const GENERATOR = 'scripts/generate-cli.mjs';
  * @property {string} [deprecated]
  * @property {boolean} [unsourcedSubcommands]
  * @property {boolean} [noCurrentForm]
+ * @property {boolean} [namedOnly]
  *
  * @typedef {object} CliData data/cli/<product>/_cli.yaml
  * @property {'diagrid'} name
@@ -77,8 +78,9 @@ const GENERATOR = 'scripts/generate-cli.mjs';
  */
 
 /**
- * The root of a product's tree: `diagrid` itself, with the CLI file.
- * @typedef {Command & {cli: CliData, product: CliProduct, globalFlags: Flag[]}} CliTree
+ * The root of a product's tree: `diagrid` itself, with the CLI file and
+ * Diagrid's public index of command pages.
+ * @typedef {Command & {cli: CliData, product: CliProduct, globalFlags: Flag[], index: CliIndex}} CliTree
  */
 
 /**
@@ -114,6 +116,57 @@ export const CLI_PRODUCTS = Object.fromEntries(
 );
 
 export const SCHEMA = 'data/schemas/cli.schema.json';
+export const INDEX_FILE = 'data/cli/diagrid-index.yaml';
+
+/**
+ * Diagrid's public CLI reference index (data/cli/diagrid-index.yaml): the
+ * commands the live portal has a page for, per product, as word lists
+ * without `diagrid` ("call state get"), and the base of those pages' addresses.
+ * @typedef {{file: string, source: string[], pageBase: string, products: Record<string, string[]>}} CliIndex
+ */
+
+/**
+ * Loads and checks the index: a source, an https page base, and per product
+ * a list of distinct command paths of lower-case words.
+ * @param {{root?: string}} [options]
+ * @returns {CliIndex}
+ */
+export function loadCliIndex({root = repoRoot} = {}) {
+  const own = path.join(root, INDEX_FILE);
+  const file = existsSync(own) ? own : path.join(repoRoot, INDEX_FILE);
+  const raw = loadYaml(file);
+  if (!raw || typeof raw !== 'object') throw new DataError(file, '', 'expected a mapping with source, pageBase and products');
+  checkSourceKeys(raw.source, {file, where: 'source', table: loadSources({root})});
+  if (typeof raw.pageBase !== 'string' || !/^https:\/\/\S+[^/]$/.test(raw.pageBase)) {
+    throw new DataError(file, 'pageBase', 'must be an https address without a trailing slash');
+  }
+  if (!raw.products || typeof raw.products !== 'object') throw new DataError(file, 'products', 'expected a mapping of product to command list');
+  for (const [product, list] of Object.entries(raw.products)) {
+    if (!Array.isArray(list)) throw new DataError(file, `products.${product}`, 'expected a list of commands');
+    const seen = new Set();
+    list.forEach((entry, i) => {
+      if (typeof entry !== 'string' || !/^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/.test(entry)) {
+        throw new DataError(file, `products.${product}.${i}`, `expected command words such as "call state get", found ${JSON.stringify(entry)}`);
+      }
+      if (seen.has(entry)) throw new DataError(file, `products.${product}.${i}`, `"${entry}" is listed twice`);
+      seen.add(entry);
+    });
+  }
+  return {file: rel(root, file), source: raw.source, pageBase: raw.pageBase, products: raw.products};
+}
+
+/**
+ * Diagrid's own reference page for a command of the index, or null when the
+ * index does not list it.
+ * @param {CliIndex} index
+ * @param {string} product
+ * @param {string[]} words the command's words, `diagrid` first
+ */
+export function diagridPageOf(index, product, words) {
+  const path_ = words.slice(1).join(' ');
+  if (!index.products[product]?.includes(path_)) return null;
+  return `${index.pageBase}/${product}/cli-reference/${words.slice(1).join('/')}`;
+}
 
 /**
  * @param {string} name
@@ -222,6 +275,8 @@ function schemaCheck(data, root, file, isCliFile) {
     if (last === 'type' && problem.startsWith('must be equal to one of')) {
       problem = `unknown flag type ${JSON.stringify(value)} (allowed: ${problem.split(': ')[1]})`;
     }
+    if (problem === 'must NOT be valid') problem = 'a namedOnly command carries no flags, args or examples (no public source shows them)';
+    if (problem === 'missing required field "usage"') problem = 'needs a usage line (or namedOnly: true when public sources show only its name)';
     throw new DataError(file, where, problem);
   }
 }
@@ -274,7 +329,7 @@ function semanticCheck(cmd, words, globals, file) {
     throw new DataError(file, full, 'a command group cannot take arguments; give them to its subcommands');
   }
   const expectedStart = `${full} `;
-  if (cmd.usage !== full && !cmd.usage.startsWith(expectedStart)) {
+  if (cmd.usage !== undefined && cmd.usage !== full && !cmd.usage.startsWith(expectedStart)) {
     throw new DataError(file, full, `usage must start with "${full}", found ${JSON.stringify(cmd.usage)}`);
   }
   for (const sub of cmd.subcommands ?? []) semanticCheck(sub, [...words, sub.name], globals, file);
@@ -378,6 +433,7 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
     cli,
     product,
     globalFlags: cli.globalFlags,
+    index: loadCliIndex({root}),
   };
 
   const files = readdirSync(dir)
@@ -405,6 +461,11 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
     }
     const group = decorate(data, rootNode, rel(root, file));
     rootNode.subcommands.push(group);
+  }
+  for (const cmd of allCommands(rootNode)) {
+    if (cmd.namedOnly && !diagridPageOf(rootNode.index, product, cmd.words)) {
+      throw new DataError(path.join(root, cmd.file), cmd.words.join(' '), `namedOnly rests on Diagrid's public index, which does not list this command (${INDEX_FILE})`);
+    }
   }
   return rootNode;
 }
@@ -557,6 +618,7 @@ function unsourcedSection(cmd) {
  */
 function renderCommand(cmd, tree, conf, rootOffset) {
   const full = cmd.words.join(' ');
+  const diagridPage = diagridPageOf(tree.index, tree.product, cmd.words);
   const isGroup = cmd.subcommands.length > 0 || Boolean(cmd.unsourcedSubcommands);
   const fm = {
     title: full,
@@ -566,11 +628,20 @@ function renderCommand(cmd, tree, conf, rootOffset) {
     keywords: keywordsFor(cmd, conf),
     slug: isGroup ? `${conf.slugBase}/${cmd.words.slice(1).join('/')}` : undefined,
     custom_edit_url: editUrlBase + cmd.file,
-    sources: [...new Set([...cmd.source, ...cmd.flags.flatMap((f) => f.source ?? [])])],
+    sources: [...new Set([...cmd.source, ...cmd.flags.flatMap((f) => f.source ?? []), ...(diagridPage ? tree.index.source : [])])],
   };
   const out = [frontMatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', prose(cmd.summary), '', ...statusNotice(cmd, tree)];
 
-  out.push('## Usage', '', codeBlock(cmd.usage, 'bash'), '');
+  out.push('## Usage', '');
+  if (cmd.usage) out.push(codeBlock(cmd.usage, 'bash'), '');
+  if (cmd.namedOnly) {
+    out.push(
+      `Diagrid's public reference lists ${code(full)}, but no public source we can cite shows its usage line, arguments or flags, so this page does not describe them. Your CLI prints them:`,
+      '',
+      codeBlock(`${full} --help`, 'bash'),
+      '',
+    );
+  }
   if (cmd.aliases.length) {
     const forms = cmd.aliases.map((a) => code([...cmd.words.slice(0, -1), a].join(' ')));
     out.push(`Also available as ${forms.join(' and ')}.`, '');
@@ -582,6 +653,7 @@ function renderCommand(cmd, tree, conf, rootOffset) {
 
   out.push('## Flags', '');
   if (cmd.flags.length) out.push(flagsTable(cmd.flags), '');
+  else if (cmd.namedOnly) out.push(`${code(`${full} --help`)} lists the flags of ${code(full)}. The global flags below work with every command.`, '');
   else if (cmd.unsourcedSubcommands) out.push(`No public source shows flags of ${code(full)} itself; ${code(`${full} --help`)} lists them. The global flags below work at every level.`, '');
   else out.push(`The sources this reference is built on show no flags of ${code(full)} itself; ${code(`${full} --help`)} lists what your release offers. The global flags below work with every command.`, '');
 
@@ -589,6 +661,8 @@ function renderCommand(cmd, tree, conf, rootOffset) {
   if (cmd.args.length) out.push('## Arguments', '', argsTable(cmd.args), '');
 
   out.push('## See also', '');
+  if (diagridPage) out.push(`- [Diagrid's reference page for ${code(full)}](${diagridPage}): the CLI maker's own page for this command.`);
+  else out.push(`- Diagrid's public CLI reference index (July 2026) has no page for ${code(full)}.`);
   const parent = cmd.parent;
   const parentLabel = parent.words.length === 1 ? `${conf.label} CLI reference` : code(parent.words.join(' '));
   out.push(`- [${parentLabel}](${routeOf(parent, conf)}): ${mdxCell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`);
@@ -655,6 +729,19 @@ export function renderCliPages(tree, conf) {
 }
 
 /**
+ * How many commands of Diagrid's public index have a page in this tree, and
+ * which do not.
+ * @param {CliTree} tree
+ * @returns {{listed: number, withPage: number, missing: string[]}}
+ */
+export function indexCoverage(tree) {
+  const ours = new Set([...allCommands(tree)].map((c) => c.words.slice(1).join(' ')));
+  const listed = tree.index.products[tree.product] ?? [];
+  const missing = listed.filter((words) => !ours.has(words));
+  return {listed: listed.length, withPage: listed.length - missing.length, missing};
+}
+
+/**
  * Validates the data and brings every product's pages up to date: writes the
  * pages whose content changed, deletes the ones no longer produced. Returns
  * the number of pages per product, every page (`files`, absolute paths) and
@@ -667,11 +754,12 @@ export function generateCli({root = repoRoot, outRoot = root, products = Object.
   const built = products.map((product) => {
     const tree = loadCliTree(product, {root});
     const conf = CLI_PRODUCTS[tree.product];
-    return {product, conf, pages: renderCliPages(tree, conf)};
+    return {product, conf, pages: renderCliPages(tree, conf), coverage: indexCoverage(tree)};
   });
-  /** @type {{pages: number, byProduct: Record<string, number>, files: string[], written: string[], removed: string[]}} */
-  const result = {pages: 0, byProduct: {}, files: [], written: [], removed: []};
-  for (const {product, conf, pages} of built) {
+  /** @type {{pages: number, byProduct: Record<string, number>, files: string[], written: string[], removed: string[], coverage: Record<string, ReturnType<typeof indexCoverage>>}} */
+  const result = {pages: 0, byProduct: {}, files: [], written: [], removed: [], coverage: {}};
+  for (const {product, conf, pages, coverage} of built) {
+    result.coverage[product] = coverage;
     const {written, removed} = writeGenerated(conf.outDir, pages, {root, outRoot});
     result.files.push(...[...pages.keys()].map((rel) => path.join(outRoot, conf.outDir, rel)));
     result.written.push(...written.map((rel) => `${conf.outDir}/${rel}`));
@@ -682,11 +770,27 @@ export function generateCli({root = repoRoot, outRoot = root, products = Object.
   return result;
 }
 
+/**
+ * One line for the generation output: the index's commands with a page,
+ * in all and per product, and the first few without one.
+ * @param {Record<string, {listed: number, withPage: number, missing: string[]}>} coverage
+ */
+export function coverageLine(coverage) {
+  const entries = Object.entries(coverage);
+  const listed = entries.reduce((n, [, c]) => n + c.listed, 0);
+  const withPage = entries.reduce((n, [, c]) => n + c.withPage, 0);
+  const parts = entries.map(([p, c]) => `${p} ${c.withPage} of ${c.listed}`).join(', ');
+  const missing = entries.flatMap(([p, c]) => c.missing.map((m) => `${p}: diagrid ${m}`));
+  const tail = missing.length ? `; without a page: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? `, and ${missing.length - 10} more` : ''}` : '';
+  return `generate-cli: Diagrid's public CLI index: ${withPage} of ${listed} commands have a page (${parts})${tail}`;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const {byProduct, pages, written, removed} = generateCli();
+    const {byProduct, pages, written, removed, coverage} = generateCli();
     const parts = Object.entries(byProduct).map(([p, n]) => `${n} ${p}`);
     console.log(`generate-cli: ${pages} CLI reference pages (${parts.join(', ')}); ${written.length} written, ${removed.length} removed`);
+    console.log(coverageLine(coverage));
   } catch (err) {
     if (err instanceof DataError) {
       console.error(`generate-cli: ${err.message}`);

@@ -19,7 +19,7 @@ import {referenceOf, referencesOf} from './lib/products.mjs';
 import {readFolder} from './lib/files.mjs';
 import {writeGenerated} from './lib/generated.mjs';
 import {clearSourcesCache} from './lib/sources.mjs';
-import {generateCli} from './generate-cli.mjs';
+import {coverageLine, generateCli, INDEX_FILE} from './generate-cli.mjs';
 import {generateComponents} from './generate-components.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
 
@@ -34,7 +34,7 @@ const openApiFile = path.join(repoRoot, openApiRel);
  */
 const STAGING = '.api-staging';
 
-/** @typedef {{written: string[], removed: string[]}} Written what a step changed */
+/** @typedef {{written: string[], removed: string[], note?: string}} Written what a step changed, and a line worth printing */
 
 /** @returns {Promise<Written>} */
 async function generateApiReference() {
@@ -76,7 +76,14 @@ async function generateApiReference() {
  */
 export const STEPS = [
   {name: 'API reference', sources: [openApiRel], run: generateApiReference},
-  {name: 'CLI references', sources: referencesOf('cli').map((r) => `${r.source}/`), run: () => generateCli()},
+  {
+    name: 'CLI references',
+    sources: [...referencesOf('cli').map((r) => `${r.source}/`), INDEX_FILE],
+    run: () => {
+      const result = generateCli();
+      return {...result, note: coverageLine(result.coverage)};
+    },
+  },
   {name: 'components reference', sources: [`${referenceOf('components').source}/`], run: () => generateComponents()},
 ];
 const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];
@@ -114,6 +121,7 @@ export async function generate(steps = STEPS, log = console.log) {
     }
     const changes = [`${result.written.length} written`, ...(result.removed.length ? [`${result.removed.length} removed`] : [])];
     log(`✔ ${step.name} generated in ${Date.now() - started} ms (${changes.join(', ')})`);
+    if (result.note) log(`  ${result.note}`);
   }
 }
 
