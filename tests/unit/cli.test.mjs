@@ -62,9 +62,9 @@ describe('generateCli with the real data', () => {
     assert.match(group, new RegExp(`slug: "${re(conductor.slugBase)}/clusters"`));
     assert.match(group, new RegExp(`\\[\`diagrid clusters list\`\\]\\(${re(conductor.routeBase)}/clusters/list\\)`));
     // A group the specification names but no source documents: one page that points to --help.
-    const sub = readFileSync(path.join(conductorDir, 'clusters/dapr.mdx'), 'utf8');
-    assert.match(sub, new RegExp(`slug: "${re(conductor.slugBase)}/clusters/dapr"`));
-    assert.match(sub, /```bash\ndiagrid clusters dapr --help\n```/);
+    const sub = readFileSync(path.join(conductorDir, 'config.mdx'), 'utf8');
+    assert.match(sub, new RegExp(`slug: "${re(conductor.slugBase)}/config"`));
+    assert.match(sub, /```bash\ndiagrid config --help\n```/);
     assert.ok(existsSync(path.join(catalystDir, 'login.mdx')));
     assert.ok(existsSync(path.join(catalystDir, 'appid/resiliency.mdx')));
     assert.ok(!existsSync(path.join(catalystDir, 'appid/resiliency/create.mdx')), 'no page for an unsourced subcommand');
@@ -306,7 +306,7 @@ describe('check-cli-usage', () => {
     );
     const {problems} = checkCliUsage({root, treeRoot: repoRoot});
     assert.deepEqual(problems.filter((p) => !p.startsWith('data/')), [
-      'docs-catalyst/guides/page.mdx:9: unknown command "diagrid appid frobnicate" ("diagrid appid" has: create, delete, get, list, logs, resiliency, trust, update)',
+      'docs-catalyst/guides/page.mdx:9: unknown command "diagrid appid frobnicate" ("diagrid appid" has: create, delete, edit, example, get, list, logs, resiliency, schema, trust, update)',
       'docs-catalyst/guides/page.mdx:10: undocumented flag "--colour" for "diagrid appid create"',
       'docs-conductor/page.md:3: unknown command "diagrid project" (no such conductor command group)',
       'docs-enterprise-dapr/page.mdx:3: "diagrid appid" is hidden in the CLI release this site describes; use the current command (see its reference page)',
