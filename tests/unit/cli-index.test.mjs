@@ -10,6 +10,7 @@ import {after, describe, test} from 'node:test';
 import {CLI_PRODUCTS, coverageLine, generateCli, indexCoverage, loadCliIndex, loadCliTree} from '../../scripts/generate-cli.mjs';
 import {resolveCommand} from '../../scripts/check-cli-usage.mjs';
 import {DataError} from '../../scripts/lib/data.mjs';
+import {CLI_FILE} from './cli-fixture.mjs';
 
 /** @type {string[]} */
 const temps = [];
@@ -35,16 +36,7 @@ describe('the real data', () => {
 });
 
 /* A temporary repository with its own small index and tree. */
-const CLI = `name: diagrid
-product: catalyst
-title: Test CLI
-summary: Test.
-source: [S_CAI_SURF]
-version: {number: 1.66.0, source: [S_CAI_PIN]}
-globalFlags:
-  - {name: api-key, type: string, description: Key.}
-  - {name: help, shorthand: h, type: bool, description: Help.}
-`;
+const CLI = CLI_FILE;
 const INDEX = `source: [S_LLMS_HARVEST]
 pageBase: https://docs.diagrid.io/references
 products:

@@ -8,6 +8,7 @@ import {after, describe, test} from 'node:test';
 import {CLI_PRODUCTS, generateCli, loadCliTree} from '../../scripts/generate-cli.mjs';
 import {checkCliUsage, currentFormProblem, diagridCommands, resolveCommand} from '../../scripts/check-cli-usage.mjs';
 import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
+import {CLI_FILE} from './cli-fixture.mjs';
 
 /** @type {string[]} */
 const temps = [];
@@ -82,16 +83,7 @@ describe('generateCli with the real data', () => {
 });
 
 /* A small valid tree written to a temporary repo, then broken one way per test. */
-const CLI = `name: diagrid
-product: catalyst
-title: Test CLI
-summary: Test.
-source: [S_CAI_SURF]
-version: {number: 1.66.0, source: [S_CAI_PIN]}
-globalFlags:
-  - {name: api-key, type: string, description: Key.}
-  - {name: help, shorthand: h, type: bool, description: Help.}
-`;
+const CLI = CLI_FILE;
 const GROUP = (/** @type {string} */ flags, extra = '') => `name: appid
 summary: Manage App IDs.
 usage: diagrid appid [command]
