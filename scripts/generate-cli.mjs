@@ -163,9 +163,8 @@ export function loadCliIndex({root = repoRoot} = {}) {
  * @param {string[]} words the command's words, `diagrid` first
  */
 export function diagridPageOf(index, product, words) {
-  const path_ = words.slice(1).join(' ');
-  if (!index.products[product]?.includes(path_)) return null;
-  return `${index.pageBase}/${product}/cli-reference/${words.slice(1).join('/')}`;
+  const own = words.slice(1);
+  return index.products[product]?.includes(own.join(' ')) ? `${index.pageBase}/${product}/cli-reference/${own.join('/')}` : null;
 }
 
 /**
