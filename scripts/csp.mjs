@@ -38,6 +38,10 @@ export const KNOWN = [
     not: ['docusaurus.announcement.dismiss'],
   },
   {
+    name: 'search shortcut before hydration (plugins/firstPaint.ts)',
+    markers: ['data-has-hydrated', 'navbar__search-input', 'keydown'],
+  },
+  {
     name: 'base-URL misconfiguration banner (Docusaurus core, home page only)',
     markers: ['__docusaurus-base-url-issue-banner'],
   },

@@ -44,15 +44,30 @@ const HIGHLIGHT = '_highlight';
  * with the plugin's markup and classes, so nothing moves, and the real box
  * takes its place on the first hover, touch, focus or Ctrl/Cmd+K, or at once
  * on a page opened from a search result, whose terms the box highlights.
- * What the reader typed and the focus carry over to the real box, which
- * then loads its index as it always did.
+ *
+ * Not one keystroke is lost on the way. The stand-in is an ordinary input
+ * and keeps the focus, and everything typed, pasted or deleted, while the
+ * real box loads and mounts hidden beside it. Only once the real box has
+ * rendered with its search context (which index to load) does the swap
+ * happen, in one task: the text and the caret are copied, the real box is
+ * shown and focused, the stand-in hidden. A key event is handled before that
+ * task or after it, so it lands in one box or the other, never in between.
+ * Before hydration a click focuses the server-rendered stand-in natively and
+ * Ctrl/Cmd+K is caught by an inline script (plugins/searchShortcut.ts);
+ * hydration keeps what was typed, and the first effect starts the hand-over.
  */
 export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadError: (error: unknown) => void}): ReactNode {
   const [Real, setReal] = useState<ComponentType<Props> | null>(() => loaded);
+  // The real box is mounted hidden first; `shown` once the swap has happened
+  // (at once when the code was already loaded, on a later page of the visit).
+  const [shown, setShown] = useState(() => loaded !== null);
+  // Set by the render after the real box's first: it has its context by then.
+  const [armed, setArmed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Set once the reader has typed, pasted or deleted in the stand-in.
+  const edited = useRef(false);
+  const standIn = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  // What the stand-in held when the real box replaced it.
-  const handoff = useRef<{value: string; focused: boolean; hovered: boolean} | null>(null);
   const [focused, setFocused] = useState(false);
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
@@ -60,56 +75,86 @@ export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadEr
 
   const start = useCallback(() => {
     loadSearchBar().then(
-      (component) => {
-        handoff.current = {value: input.current?.value ?? '', focused: document.activeElement === input.current, hovered: input.current?.matches(':hover') ?? false};
-        setReal(() => component);
-      },
+      (component) => setReal(() => component),
       (error: unknown) => onLoadError(error),
     );
   }, [onLoadError]);
+
+  // Focused or typed into before hydration (a click, or Ctrl/Cmd+K through
+  // the inline script): React saw no focus event, so start from here.
+  useEffect(() => {
+    const box = input.current;
+    if (box && (document.activeElement === box || box.value !== '')) {
+      edited.current = box.value !== '';
+      setFocused(document.activeElement === box);
+      start();
+    }
+  }, [start]);
 
   // A page opened from a search result: the real box marks the terms.
   useEffect(() => {
     if (!Real && new URLSearchParams(search).has(HIGHLIGHT)) start();
   }, [Real, search, start]);
 
-  // Ctrl/Cmd+K before the real box exists (it registers its own shortcut once it does).
+  // Ctrl/Cmd+K while the stand-in is shown (the real box registers its own
+  // shortcut once it is mounted, and focuses itself only once shown).
   useEffect(() => {
-    if (Real) return undefined;
+    if (shown) return undefined;
     const keymap = parseKeymap(searchOptions.searchBarShortcutKeymap);
     const onKey = (event: KeyboardEvent) => {
       if (!matchesKeymap(event, keymap)) return;
       event.preventDefault();
+      // The hidden real box has its own handler already; it would start
+      // loading an index before it knows its context.
+      event.stopImmediatePropagation();
       input.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [Real]);
+  }, [shown]);
 
-  // Hand over the typed text, the focus and the hover to the real box. Not at
-  // once: the box sets its search context (which index to load) in an effect
-  // of its own first render and loads on focus or hover with the context it
-  // has then, so the hand-over waits for the render after that (two frames).
+  // The real box sets its search context in an effect of its first render,
+  // and the focus and hover handlers of the render after that load the right
+  // index. Updating state here puts this component's next render in the same
+  // batch as that one, so the effect below runs once it is committed.
   useEffect(() => {
-    const state = handoff.current;
-    if (!Real || !state) return undefined;
-    handoff.current = null;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const box = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-        if (!box) return;
-        if (state.value && !box.value) {
-          // Through the native setter, so React's onChange in the real box sees it.
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, state.value);
-          box.dispatchEvent(new Event('input', {bubbles: true}));
-        }
-        if (state.focused) box.focus();
+    if (Real && !shown) setArmed(true);
+  }, [Real, shown]);
+
+  // The swap, in one task: nothing the reader types can fall between the
+  // boxes. In a timer: the plugin empties its box in a timer of its first
+  // render (it writes the `_highlight` terms there, none here), and timers
+  // run in the order they were set, so this one comes after it.
+  useEffect(() => {
+    if (!armed || shown) return undefined;
+    const timer = setTimeout(() => {
+      const from = input.current;
+      const holder = container.current;
+      const box = holder?.querySelector<HTMLInputElement>('input.navbar__search-input');
+      if (!from || !holder || !box) return;
+      const hadFocus = document.activeElement === from;
+      const hovered = from.matches(':hover');
+      holder.hidden = false;
+      if (standIn.current) standIn.current.hidden = true;
+      // Only what the reader wrote: on a page opened from a result the real
+      // box already holds the highlighted terms, and an untouched stand-in
+      // must not empty it.
+      if (edited.current && from.value !== box.value) {
+        // Through the native setter, so React's onChange in the real box sees it.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, from.value);
+        box.dispatchEvent(new Event('input', {bubbles: true}));
+      }
+      if (hadFocus) {
+        box.focus();
+        box.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined);
+      } else if (hovered) {
         // The pointer came before the real box: it loads its index on hover, as the plugin does.
-        else if (state.hovered) box.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
-      });
+        box.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: document.body}));
+      }
+      setShown(true);
     });
-    return () => cancelAnimationFrame(frame);
-  }, [Real]);
+    return () => clearTimeout(timer);
+  }, [armed, shown]);
 
   // The real box's dropdown is rendered by autocomplete.js as the reader types.
   useEffect(() => {
@@ -118,17 +163,12 @@ export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadEr
     return observeRepairs(box, () => repairSearchBox(box), {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-owns']});
   }, [Real]);
 
-  if (Real) {
-    return (
-      <div ref={container} className={own.contents}>
-        <Real {...props} />
-      </div>
-    );
-  }
-
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  // One tree throughout, so the real box is never mounted twice.
   return (
-    <div className={clsx('navbar__search', styles.searchBarContainer, {[styles.focused]: focused})} dir="ltr">
+    <>
+    {!shown && (
+    <div ref={standIn} className={clsx('navbar__search', styles.searchBarContainer, {[styles.focused]: focused})} dir="ltr" data-search-box="stand-in">
       <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"
@@ -140,6 +180,9 @@ export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadEr
         placeholder={label}
         aria-label={label}
         className={`navbar__search-input ${styles.searchInput}`}
+        onInput={() => {
+          edited.current = true;
+        }}
         onMouseEnter={start}
         onTouchStart={start}
         onFocus={() => {
@@ -163,5 +206,12 @@ export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadEr
         </div>
       )}
     </div>
+    )}
+    {Real && (
+      <div ref={container} className={own.contents} hidden={!shown} data-search-box="real">
+        <Real {...props} />
+      </div>
+    )}
+    </>
   );
 }
