@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {remarkPrismLanguages} from './plugins/prismLanguages';
+import {rehypeTableTabStops} from './plugins/tableTabStops';
 
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -23,6 +24,7 @@ const sharedDocsOptions = {
   sidebarItemsGenerator,
   versions: {current: {label: 'Next'}},
   beforeDefaultRemarkPlugins: [remarkPrismLanguages],
+  rehypePlugins: [rehypeTableTabStops],
 } satisfies DocsOptions;
 
 
@@ -61,7 +63,7 @@ const config: Config = {
         // Every docs instance, Conductor's (the default) too, is added below with the site's docs plugin.
         docs: false,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [remarkPrismLanguages]},
+        pages: {beforeDefaultRemarkPlugins: [remarkPrismLanguages], rehypePlugins: [rehypeTableTabStops]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '**/tags/**']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,

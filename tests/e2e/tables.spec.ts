@@ -1,4 +1,5 @@
-import {expect, mobile, open, test} from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, mobile, open, test, waitForHydration} from './fixtures';
 
 // Tables in docs content: laid out only near the screen (src/css/custom.css,
 // content-visibility), and given a tab stop when they scroll sideways
@@ -17,6 +18,23 @@ test.describe('tables in docs content', () => {
     expect((await last.textContent())?.length ?? 0, 'its text is in the page').toBeGreaterThan(100);
     await last.evaluate((t) => t.scrollIntoView());
     await expect.poll(() => last.evaluate((t) => t.getBoundingClientRect().height)).not.toBeCloseTo(estimate, 0);
+  });
+
+  test('every wide table is keyboard-reachable from the moment the page loads (axe, whole page, before and after hydration)', async ({page}) => {
+    await page.goto(PAGE);
+    const audit = async () => (await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze()).violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    // Straight after the load event: the server's HTML, whatever hydration has done by then.
+    expect(await audit()).toEqual([]);
+    // Tables not laid out yet keep the stop the server gave them.
+    const tables = page.locator('article table');
+    expect(await tables.count()).toBeGreaterThan(4);
+    const stops = await tables.evaluateAll((all) =>
+      (all as HTMLTableElement[]).filter((t) => !t.rows[0].checkVisibility({contentVisibilityAuto: true})).map((t) => t.getAttribute('tabindex')),
+    );
+    expect(stops.length, 'tables far below the screen are not laid out').toBeGreaterThan(2);
+    expect(stops.every((s) => s === '0'), 'every one of them keeps its stop').toBe(true);
+    await waitForHydration(page);
+    expect(await audit()).toEqual([]);
   });
 
   test('a table that scrolls sideways gets a tab stop once shown, and one that fits gets none', async ({page}) => {
