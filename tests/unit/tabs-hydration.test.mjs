@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
-import useIsBrowserForTabKey, {TAB_MODULES} from '../../plugins/openapi/tabsHydration.mjs';
+import {TAB_MODULES} from '../../plugins/openapi/tabsHydration.mjs';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 
 const require = createRequire(import.meta.url);
@@ -44,8 +44,4 @@ test('the check sees another use of the value', () => {
   const changed = theme.replace('key={String(isBrowser)}', 'key={String(isBrowser)} lazy={!isBrowser}');
   assert.notEqual(changed, theme);
   assert.notDeepEqual(usesBeyondKey(changed), []);
-});
-
-test('the hook answers as on the server, always', () => {
-  assert.equal(useIsBrowserForTabKey(), false);
 });
