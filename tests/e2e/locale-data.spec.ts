@@ -57,8 +57,13 @@ test.describe('locale data while a page loads', () => {
     test(`${p.type} (${p.path}) creates no date format${p.kind === 'page' ? ' and compares no strings by locale' : ''}`, async ({page}) => {
       await watchLocaleData(page);
       await open(page, p.path);
-      // Effects and idle work that follow hydration run too.
-      await page.waitForTimeout(500);
+      // Effects and idle work that follow hydration run too: wait for two idle periods in a row.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestIdleCallback(() => requestIdleCallback(() => resolve()));
+          }),
+      );
       const use = await localeUse(page);
       expect(use.dateFormats, 'Intl.DateTimeFormat or Date#toLocale*String calls').toBe(0);
       if (p.kind === 'page') {

@@ -39,16 +39,23 @@ test.describe('link prefetching', () => {
 test.describe('what a prefetch links', () => {
   const prefetched = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
 
+  /** Waits until the page has more than `above` prefetch links and adds no more between two looks. */
+  const prefetchesSettled = async (page: import('@playwright/test').Page, above: number) => {
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const count = (await page.evaluate(prefetched)).length;
+        const same = count === last && count > above;
+        last = count;
+        return same;
+      }, {intervals: [250]})
+      .toBe(true);
+  };
+
   test('each file once, and only files the page loads when opened that it did not have', async ({page}) => {
     await open(page, '/catalyst/concepts/appids');
     // Let the prefetches of the links on screen finish first.
-    let settled = -1;
-    await expect.poll(async () => {
-      const count = (await page.evaluate(prefetched)).length;
-      const same = count === settled && count > 0;
-      settled = count;
-      return same;
-    }, {intervals: [500]}).toBe(true);
+    await prefetchesSettled(page, 0);
     const all = await page.evaluate(prefetched);
     expect(all.length, 'prefetch links').toBe(new Set(all).size);
 
@@ -57,8 +64,7 @@ test.describe('what a prefetch links', () => {
     const before = new Set(all);
     const loadedBefore = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
     await page.evaluate((path) => (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(path), target);
-    await expect.poll(async () => (await page.evaluate(prefetched)).length).toBeGreaterThan(before.size);
-    await page.waitForTimeout(300);
+    await prefetchesSettled(page, before.size);
     const added = (await page.evaluate(prefetched)).filter((href) => !before.has(href));
     expect(added.length, 'each file of the page is linked once').toBe(new Set(added).size);
 
