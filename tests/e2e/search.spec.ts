@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {expect, layoutShift, open, recordLayoutShift, scrollWindow, searchDropdown, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
+import {expect, layoutShift, mobile, open, recordLayoutShift, scrollWindow, searchDropdown, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
 
 /** Index requests the page makes, recorded from the moment this is called. */
 function recordIndexRequests(page: Page): Request[] {
@@ -159,6 +159,34 @@ test.describe('search: the dropdown', () => {
     expect(await pageResults(page).count()).toBeGreaterThan(8);
   });
 
+  for (const [device, viewport] of [['a desktop', {width: 1280, height: 900}], ['a phone', mobile]] as const) {
+    test(`rows you can tell apart on ${device}: no two read the same, and neither line of a row is cut off`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      // The same field on several component pages: the snippets are the same, the pages are not.
+      for (const [query, pages] of [['enableTLS', 3], ['redisHost', 3]] as const) {
+        await open(page, '/catalyst/concepts/components');
+        await searchResultTargets(page, query, 1);
+        const rows = searchSuggestions(page);
+        expect(await rows.count(), query).toBeGreaterThanOrEqual(pages);
+        const texts = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+        expect(new Set(texts).size, `${query}: rows read the same:\n${texts.join('\n')}`).toBe(texts.length);
+        // The path names the page: the Redis binding, state store and pub/sub component pages.
+        expect(texts.some((t) => /Redis binding/.test(t)) && texts.some((t) => /Redis state store/.test(t)), query).toBe(true);
+        const clipped = await rows.evaluateAll((all) =>
+          all.flatMap((row) =>
+            Array.from(row.querySelectorAll<HTMLElement>('[class*="hitTitle_"], [class*="hitPath_"]'))
+              .filter((line) => line.scrollWidth > line.clientWidth + 1 || line.scrollHeight > line.clientHeight + 1 || row.scrollHeight > row.clientHeight + 1)
+              .map((line) => line.innerText),
+          ),
+        );
+        expect(clipped, `${query}: lines cut off`).toEqual([]);
+        // Every row can be reached: the menu fits the screen or scrolls inside it.
+        const menu = await searchDropdown(page).evaluate((m) => ({bottom: m.getBoundingClientRect().bottom}));
+        expect(menu.bottom, `${query}: the menu ends inside the screen`).toBeLessThanOrEqual(viewport.height);
+      }
+    });
+  }
+
   test('snippets show at most 50 characters of context, with ellipsis marks where cut', async ({page}) => {
     await open(page, '/catalyst/references/components-reference/state');
     await searchResultTargets(page, 'redis password', 1);
@@ -274,6 +302,62 @@ test.describe('search: the search page', () => {
     await expect(page.locator('.main-wrapper')).toContainText(/\d+ documents? found/);
     // The footer was in view before the results came and was pushed down (0.5).
     expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
+  test('kind narrows the results to guides, API, CLI or component reference pages, and stays in the address', async ({page}) => {
+    const hrefs = async () => {
+      await expect(pageResults(page).first()).toBeVisible({timeout: 20_000});
+      // Every result renders (in batches) under the count.
+      const count = Number((await page.getByText(/^\d+ documents? found$/).innerText()).split(' ')[0]);
+      await expect(pageResults(page)).toHaveCount(count);
+      return (await pageResults(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)));
+    };
+    const kindSelect = page.getByRole('combobox', {name: 'Kind of page'});
+
+    // Every address the page writes (history.replaceState), to check that none loses the query.
+    await page.addInitScript(() => {
+      const w = window as unknown as {__replaced: string[]};
+      w.__replaced = [];
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (data, unused, url) => {
+        w.__replaced.push(String(url ?? ''));
+        replace(data, unused, url);
+      };
+    });
+    // Linked directly: the address holds the filter.
+    await open(page, '/search?q=create&ctx=catalyst&kind=cli');
+    await expect(kindSelect).toHaveValue('cli');
+    const cli = await hrefs();
+    expect(page.url()).toContain('q=create');
+    expect(cli.length).toBeGreaterThan(5);
+    expect(cli.filter((p) => !/^\/catalyst\/references\/cli-reference(\/|$)/.test(p))).toEqual([]);
+
+    // Chosen on the page: the address follows, so the filtered search can be shared.
+    await kindSelect.selectOption('api');
+    await expect(page).toHaveURL(/[?&]kind=api(&|$)/);
+    await expect(page).toHaveURL(/[?&]q=create(&|$)/);
+    const api = await hrefs();
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.filter((p) => !p.startsWith('/catalyst/api/'))).toEqual([]);
+
+    await kindSelect.selectOption('guide');
+    const guides = await hrefs();
+    expect(guides.length).toBeGreaterThan(0);
+    expect(guides.filter((p) => /^\/catalyst\/(api|references\/(cli|components)-reference)(\/|$)/.test(p))).toEqual([]);
+
+    // All kinds again: the parameter goes and every kind is back.
+    await kindSelect.selectOption('');
+    await expect(page).not.toHaveURL(/[?&]kind=/);
+    const all = await hrefs();
+    expect(all.some((p) => /^\/catalyst\/references\/cli-reference(\/|$)/.test(p))).toBe(true);
+    expect(all.some((p) => !/^\/catalyst\/(api|references)\//.test(p))).toBe(true);
+
+    expect(await page.evaluate(() => (window as unknown as {__replaced: string[]}).__replaced.filter((u) => !u.includes('q=create'))), 'addresses written without the query').toEqual([]);
+
+    // An unknown kind filters nothing.
+    await open(page, '/search?q=create&ctx=catalyst&kind=recipes');
+    await expect(kindSelect).toHaveValue('');
+    expect((await hrefs()).length).toBe(all.length);
   });
 
   test('ctx limits the results to one context', async ({page}) => {

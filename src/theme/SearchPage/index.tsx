@@ -8,18 +8,26 @@
  *   The first batch fills the screen; the others follow as soon as the
  *   browser has had a turn, so every result is there a moment later, and the
  *   count above the list is the full count from the start.
- * - The address is replaced only when the query differs from it, so a page
- *   opened at /search?q=… does not render its whole layout once more.
+ * - The address is replaced only when the reader types, so a page opened at
+ *   /search?q=… does not render its whole layout once more, and never loses
+ *   its q= for a moment while it hydrates.
  * - The context <select> ("Search in") has a name. The plugin leaves it
  *   unlabelled (axe), which a screen reader announces as an unnamed list box.
+ * - A second <select> narrows the results to one kind of page (guides, API,
+ *   CLI or component reference; src/lib/searchKinds.ts), kept in the address
+ *   as `kind=` beside the plugin's `q` and `ctx`, so a filtered search can be
+ *   shared. With a kind chosen the worker is asked for more results, so the
+ *   filtered list is not cut short by results of other kinds.
  *
  * The page is at least a screen tall below the navbar (src/css/custom.css),
  * so the results do not push the footer, in view while they load, down the
  * screen.
  */
-import React, {type ChangeEvent, type ReactNode, useCallback, useEffect, useMemo, useState} from 'react';
+import React, {type ChangeEvent, type ReactNode, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -40,9 +48,15 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import {normalizeContextByPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
+import {KINDS, type Kind, kindOf, parseKind} from '@site/src/lib/searchKinds';
+import own from './styles.module.css';
 
 /** How many results the worker is asked for, as the plugin asks. */
 const RESULT_LIMIT = 100;
+/** How many results are asked for when one kind is chosen: enough for every page of that kind. */
+const FILTERED_LIMIT = 2000;
+/** The address parameter of the kind filter. */
+const KIND_PARAM = 'kind';
 /** Results per render: more than a desktop screen shows, a task well under 50 ms on a phone. */
 const BATCH = 10;
 
@@ -81,8 +95,24 @@ function SearchPageContent(): ReactNode {
   const {selectMessage} = usePluralForm();
   const {searchValue, searchContext, searchVersion, updateSearchPath, updateSearchContext} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
-  const [searchResults, setSearchResults] = useState<SearchResult[]>();
+  const [allResults, setAllResults] = useState<SearchResult[]>();
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const location = useLocation();
+  const kind = isBrowser ? parseKind(new URLSearchParams(location.search).get(KIND_PARAM)) : null;
+  // Without a kind, the plugin's number of results, also while the answer to the larger query
+  // made for a kind is still the one at hand (after the reader goes back to all kinds).
+  const searchResults = useMemo(
+    () => (kind ? allResults?.filter((r) => kindOf(r.document.u) === kind) : allResults?.slice(0, RESULT_LIMIT)),
+    [allResults, kind],
+  );
   const shown = useBatches(searchResults);
+  const updateKind = (value: Kind | null) => {
+    const params = new URLSearchParams(location.search);
+    if (value) params.set(KIND_PARAM, value);
+    else params.delete(KIND_PARAM);
+    history.replace({search: params.toString()});
+  };
   const versionUrl = `${baseUrl}${searchVersion}`;
   const contexts = Array.isArray(searchContextByPaths) ? searchContextByPaths : null;
 
@@ -106,28 +136,28 @@ function SearchPageContent(): ReactNode {
   );
 
   useEffect(() => {
-    // The address already holds this query when the page opens with ?q=: replacing it with
-    // itself (as the plugin does) gives a new location, and the whole layout, navbar and
-    // footer included, renders again while the results load.
-    if (searchQuery !== searchValue) updateSearchPath(searchQuery);
     if (!searchQuery) {
-      setSearchResults(undefined);
+      setAllResults(undefined);
       return undefined;
     }
     let current = true;
-    void searchByWorker(versionUrl, searchContext, searchQuery, RESULT_LIMIT).then((results) => {
+    void searchByWorker(versionUrl, searchContext, searchQuery, kind ? FILTERED_LIMIT : RESULT_LIMIT).then((results) => {
       // A slower answer to an earlier query must not replace a newer one.
-      if (current) setSearchResults(results);
+      if (current) setAllResults(results);
     });
     return () => {
       current = false;
     };
-    // `updateSearchPath` changes on every render; with it here the effect would loop (as the plugin notes).
-  }, [searchQuery, versionUrl, searchContext]);
+  }, [searchQuery, versionUrl, searchContext, kind]);
 
-  const handleSearchInputChange = useCallback((e: ChangeEvent<HTMLInputElement>) => {
+  // The address follows what the reader types, and only that. The plugin wrote the query into
+  // the address from the search effect: that replaced the address with itself when the page
+  // opened with ?q= (a new location, so the whole layout rendered again), and, once hydrated,
+  // wrote the still-empty query over it when ctx= or kind= was there (q= vanished and came back).
+  const handleSearchInputChange = (e: ChangeEvent<HTMLInputElement>) => {
     setSearchQuery(e.target.value);
-  }, []);
+    updateSearchPath(e.target.value);
+  };
 
   useEffect(() => {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
@@ -159,9 +189,9 @@ function SearchPageContent(): ReactNode {
         <div className="row">
           <div
             className={clsx('col', {
-              [styles.searchQueryColumn]: contexts,
-              'col--9': contexts,
-              'col--12': !contexts,
+              [styles.searchQueryColumn]: true,
+              'col--6': contexts,
+              'col--9': !contexts,
             })}>
             <input
               type="search"
@@ -174,8 +204,8 @@ function SearchPageContent(): ReactNode {
               autoFocus
             />
           </div>
-          {contexts ? (
-            <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchContextColumn)}>
+          <div className={clsx('col', contexts ? 'col--6' : 'col--3', styles.searchContextColumn, own.filters)}>
+            {contexts ? (
               <select
                 name="search-context"
                 className={styles.searchContextInput}
@@ -197,8 +227,21 @@ function SearchPageContent(): ReactNode {
                   );
                 })}
               </select>
-            </div>
-          ) : null}
+            ) : null}
+            <select
+              name={KIND_PARAM}
+              className={styles.searchContextInput}
+              aria-label="Kind of page"
+              value={kind ?? ''}
+              onChange={(e) => updateKind(parseKind(e.target.value))}>
+              <option value="">All kinds of page</option>
+              {KINDS.map(({id, label}) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
 
         {!searchWorkerReady && searchQuery && (
