@@ -11,7 +11,31 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step prints how long the one before it took; the total comes last.
+started=$SECONDS
+last_step=""
+last_start=$SECONDS
+timings=()
+finish_step() {
+  if [ -n "$last_step" ]; then
+    timings+=("$(printf '%5ds  %s' $((SECONDS - last_start)) "$last_step")")
+  fi
+}
+step() {
+  finish_step
+  last_step="$*"
+  last_start=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+report_times() {
+  local status=$?
+  finish_step
+  last_step=""
+  printf '\n\033[1m== Time per step\033[0m\n'
+  printf '%s\n' "${timings[@]}"
+  printf '%5ds  total (%s)\n' $((SECONDS - started)) "$([ $status -eq 0 ] && echo passed || echo "failed, exit $status")"
+}
+trap report_times EXIT
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
