@@ -53,7 +53,7 @@ const HIGHLIGHT = '_highlight';
  * shown and focused, the stand-in hidden. A key event is handled before that
  * task or after it, so it lands in one box or the other, never in between.
  * Before hydration a click focuses the server-rendered stand-in natively and
- * Ctrl/Cmd+K is caught by an inline script (plugins/searchShortcut.ts);
+ * Ctrl/Cmd+K is caught by an inline script (plugins/firstPaint.ts);
  * hydration keeps what was typed, and the first effect starts the hand-over.
  */
 export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadError: (error: unknown) => void}): ReactNode {
