@@ -83,7 +83,9 @@ function useBatches(results: SearchResult[] | undefined): number {
     // A timer, not an effect's own re-render: the browser gets its turn (input, paint) between batches.
     const timer = setTimeout(() => setShown((n) => n + BATCH), 0);
     return () => clearTimeout(timer);
-  }, [shown, total]);
+    // `results` too: when new results and the next batch's update come in one render, the reset
+    // above leaves `shown` as it was committed, and without it the effect would not run again.
+  }, [shown, total, results]);
   return shown;
 }
 
