@@ -13,9 +13,9 @@ import {expect, test, waitForHydration} from './fixtures';
  * page has loaded (before hydration, often) or, for "after hydration", as
  * soon as React has hydrated it. It types real key events, corrects a typo
  * with Backspace and pastes a word, then waits for the real box with its
- * index and compares the text. KEYSTROKE_REPS sets the runs per case (4).
+ * index and compares the text. KEYSTROKE_REPS sets the runs per case (3).
  */
-const REPS = Number(process.env.KEYSTROKE_REPS ?? 4);
+const REPS = Number(process.env.KEYSTROKE_REPS ?? 3);
 const DELAYS = [0, 30, 150];
 const PAGES = ['/conductor/getting-started/cluster-prerequisites', '/catalyst/quickstart/state', '/'];
 const PHONE: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 3};
