@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {remarkPrismLanguages} from './plugins/prismLanguages';
 import {rehypeTableTabStops} from './plugins/tableTabStops';
+import {rehypeSearchTerms} from './plugins/searchTerms.mjs';
 
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -11,7 +12,7 @@ import {languageTabs, openApiOptions} from './plugins/openapi/options';
 import {searchOptions} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {parseFrontMatter} from './config/pageSources';
-import {editUrlBase, gtagId, products, strict} from './config/site';
+import {editUrlBase, gtagId, products, reference, strict} from './config/site';
 import {vcsFor} from './config/vcs';
 
 const brokenLinkPolicy = strict ? 'throw' : 'warn';
@@ -24,7 +25,9 @@ const sharedDocsOptions = {
   sidebarItemsGenerator,
   versions: {current: {label: 'Next'}},
   beforeDefaultRemarkPlugins: [remarkPrismLanguages],
-  rehypePlugins: [rehypeTableTabStops],
+  // Names shown only in code reach the search index (plugins/searchTerms.mjs).
+  // The component pages' tables list every field their manifest shows.
+  rehypePlugins: [rehypeTableTabStops, [rehypeSearchTerms, {skip: [reference('catalyst', 'components').outDir]}]],
 } satisfies DocsOptions;
 
 
@@ -63,7 +66,7 @@ const config: Config = {
         // Every docs instance, Conductor's (the default) too, is added below with the site's docs plugin.
         docs: false,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [remarkPrismLanguages], rehypePlugins: [rehypeTableTabStops]},
+        pages: {beforeDefaultRemarkPlugins: [remarkPrismLanguages], rehypePlugins: [rehypeTableTabStops, rehypeSearchTerms]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '**/tags/**']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
@@ -113,7 +116,6 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'dapr, catalyst, conductor, diagrid, workflows, kubernetes'}],
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       // Say only what a public source shows (the quickstarts' README: S_QS_README).

@@ -1,4 +1,6 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {RELEASE_NOTES_ID, SEARCH_TERMS_CLASS} from '../plugins/searchTerms.mjs';
+import {searchBarShortcutKeymap} from './searchShortcut';
 import {products, reference} from './site';
 
 const catalyst = products.find((p) => p.id === 'catalyst')!;
@@ -19,12 +21,29 @@ const componentContexts = [
 ];
 
 /**
+ * The generated API operation and CLI command pages, by the doc id
+ * Docusaurus writes into the page's `<html>` class
+ * (`docs-doc-id-references/cli-reference/login`).
+ */
+const apiAndCliPages = products.flatMap((p) =>
+  (['api', 'cli'] as const).flatMap((kind) => {
+    const dir = 'references' in p ? (p.references as Record<string, {dir: string} | undefined>)[kind]?.dir : undefined;
+    return dir ? [`html[class*=" docs-doc-id-${dir}/"]`] : [];
+  }),
+);
+
+/**
  * Parts of a built doc page that must not reach the index. The plugin removes
  * them in this order before it reads the page, so a selector that finds an
  * element through its heading comes before the selector that removes the
  * heading itself.
  */
 const notIndexed = [
+  // The description of a generated API or CLI page is the first sentence of
+  // its text, which the index has already; as an entry of its own it only
+  // doubled every hit on it (tests/e2e/search.spec.ts checks that the text
+  // has it). Component pages keep theirs, which the text does not repeat.
+  ...apiAndCliPages.map((page) => `${page} meta[name=description]`),
   // Navigation around the article: previous/next, breadcrumbs, the edit link
   // and tags footer, the collapsible table of contents on narrow screens.
   '.pagination-nav',
@@ -35,8 +54,11 @@ const notIndexed = [
   '.theme-doc-version-banner',
   // Cards of a category page (DocCardList): links to pages indexed on their own.
   'a.card',
-  // Cross-link lists at the end of the generated reference pages, which only
-  // repeat other pages' titles.
+  // Cross-link lists at the end of pages ("Next steps" on guides, "See also"
+  // and "Related links" on the generated references), which only repeat other
+  // pages' titles and descriptions: a hit on one is a hit on the wrong page.
+  'h2#next-steps + ul',
+  'h2#next-steps',
   'h2#see-also + ul',
   'h2#see-also',
   'h2#related-links + ul',
@@ -53,8 +75,12 @@ const notIndexed = [
   // itself added a third of the index.
   'pre',
   // SDK tabs other than the one shown first hold the same sample in another
-  // language.
+  // language. (The names in their code are in the section's search terms.)
   '[role=tabpanel][hidden]',
+  // Release notes: only the headings and each section's versions and dates
+  // (plugins/searchTerms.mjs), so a version finds its release and a topic
+  // word does not bring up every release that mentions it.
+  `.docs-doc-id-${RELEASE_NOTES_ID} .theme-doc-markdown > :not(header, h2, h3, .${SEARCH_TERMS_CLASS})`,
 ];
 
 /**
@@ -78,8 +104,6 @@ export const searchOptions = {
   // That all-areas index leaves out CLI and component reference bodies, which
   // their product's index keeps (scripts/search-index-all.mjs, post-build).
   useAllContextsWithNoSearchContext: true,
-  // Release notes are long lists of dated changes and drown out real answers.
-  ignoreFiles: [/(^|\/)release-notes$/],
   ignoreCssSelectors: notIndexed,
   highlightSearchTermsOnTargetPage: true,
   searchResultLimits: 8,
@@ -87,6 +111,6 @@ export const searchOptions = {
   explicitSearchResultPath: true,
   searchBarShortcut: true,
   searchBarShortcutHint: true,
-  searchBarShortcutKeymap: 'mod+k',
+  searchBarShortcutKeymap,
   searchBarPosition: 'right',
 } satisfies PluginOptions;

@@ -3,6 +3,10 @@
 //   npm run bench:search               builds, serves with nginx, measures
 //   npm run bench:search -- --no-build measures the existing build/
 //   npm run bench:search -- --runs=7   cold runs per context (default 5)
+//   npm run bench:search -- --no-build --compare=../build-before
+//                                      also measures another build (say, of the
+//                                      commit before a change), run for run in
+//                                      turn with this one, and prints the ratios
 // For every search context (and the all-areas index used by pages outside
 // them) it opens a page of that context in a fresh browser context (empty
 // HTTP cache, new search worker) and measures:
@@ -20,9 +24,14 @@ import {chromium} from '@playwright/test';
 import {buildUnlessSkipped, CHROME, CHROME_ARGS, KiB, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
 import {repoRoot} from './lib/data.mjs';
 
-const budget = {indexBytes: 600 * KiB, firstMs: 500, laterMs: 50};
+// Issue 28: first suggestions within 300 ms of the first keystroke on a cold
+// page, later queries within 50 ms. Index bytes are budgeted per context in
+// tests/e2e/budgets.spec.ts (bytes are deterministic); this prints them.
+const budget = {indexBytes: 600 * KiB, firstMs: 300, laterMs: 50};
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 5;
+const compareArg = process.argv.find((a) => a.startsWith('--compare='));
+const COMPARE = compareArg ? path.resolve(compareArg.slice('--compare='.length)) : undefined;
 
 /** First query, typed as the box is focused, and later queries, typed once the index is loaded. */
 const FIRST_QUERY = 'dapr';
@@ -144,12 +153,27 @@ const within = (/** @type {number} */ value, /** @type {number} */ limit) => (va
 async function main() {
   buildUnlessSkipped();
   const {base, stop} = await serveBuild();
+  const other = COMPARE ? await serveBuild(COMPARE) : undefined;
   try {
     const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
     const rows = [];
+    /** @type {{label: string, bytes: number, firstMs: number, laterMs: number}[]} */
+    const compared = [];
     for (const ctx of contexts()) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await coldRun(browser, base, ctx));
+      const otherRuns = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await coldRun(browser, base, ctx));
+        if (other) otherRuns.push(await coldRun(browser, other.base, ctx));
+      }
+      if (other) {
+        compared.push({
+          label: ctx.label,
+          bytes: otherRuns[0].requests[0]?.bytes ?? NaN,
+          firstMs: median(otherRuns.map((r) => r.first.ms)),
+          laterMs: median(otherRuns.flatMap((r) => r.later.map((l) => l.ms))),
+        });
+      }
       const files = new Set(runs.flatMap((r) => r.requests.map((q) => new URL(q.url).pathname)));
       const index = runs[0].requests[0];
       rows.push({
@@ -192,15 +216,26 @@ async function main() {
       ratio(r.laterMs, baseline.laterMs),
     ]);
     printTable(header, table);
+    if (COMPARE) {
+      console.log(`\nAgainst ${path.relative(process.cwd(), COMPARE)} (measured in the same run, run for run in turn): this build / that build.\n`);
+      printTable(
+        ['context', 'index (gzip)', 'that build', 'ratio', 'first suggestions', 'that build', 'ratio', 'later query', 'that build', 'ratio'],
+        rows.map((r, i) => {
+          const c = compared[i];
+          return [r.label, kib(r.bytes), kib(c.bytes), ratio(r.bytes, c.bytes), ms(r.firstMs), ms(c.firstMs), ratio(r.firstMs, c.firstMs), ms(r.laterMs), ms(c.laterMs), ratio(r.laterMs, c.laterMs)];
+        }),
+      );
+    }
     const slowest = rows.reduce((a, b) => (b.laterMax > a.laterMax ? b : a));
     console.log(`\nSlowest single later query: ${ms(slowest.laterMax)} (${slowest.label}).`);
 
     const outDir = path.join(repoRoot, 'bench-results');
     mkdirSync(outDir, {recursive: true});
-    writeFileSync(path.join(outDir, 'search.json'), JSON.stringify({budget, runs: RUNS, rows}, null, 2));
+    writeFileSync(path.join(outDir, 'search.json'), JSON.stringify({budget, runs: RUNS, rows, compared: COMPARE ? {build: COMPARE, rows: compared} : undefined}, null, 2));
     console.log(`Details: ${path.relative(process.cwd(), path.join(outDir, 'search.json'))}`);
   } finally {
     stop();
+    other?.stop();
   }
 }
 

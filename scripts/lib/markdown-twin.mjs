@@ -41,6 +41,8 @@ const DROP_CLASSES = [
   'pagination-nav',
   'page-actions',
   'buttonGroup__atn',
+  // Names for the search index only (plugins/searchTerms.mjs).
+  'search-terms',
 ];
 const DROP_TAGS = new Set(['nav', 'button', 'svg', 'script', 'style', 'noscript', 'template', 'input', 'footer']);
 

@@ -23,7 +23,36 @@ const apiCss = (url: string) => readFileSync(path.join(build, new URL(url).pathn
 /** The page types made of React components alone, with no Markdown and so no code blocks. */
 const RENDERS_NO_MARKDOWN = new Set(['/', '/search?q=state']);
 
+/**
+ * Search indexes as sent (gzip), per search context: issue 28 asks that the
+ * index a context loads grow no larger than it was before names from code,
+ * API parameters and release versions went in (sizes of 2026-11-27, commit
+ * 98511ab, from the build's precompressed files). Smaller is better; lower a
+ * budget when an index shrinks for good.
+ */
+const SEARCH_INDEX_BUDGETS: Record<string, number> = {
+  'search-index.json.gz': 571_821,
+  'search-index-catalyst.json.gz': 604_098,
+  'search-index-conductor.json.gz': 178_223,
+  'search-index-enterprise-dapr.json.gz': 42_802,
+  'search-index-workflow-composer.json.gz': 13_142,
+  'search-index-catalyst-references-components-reference-bindings.json.gz': 85_995,
+  'search-index-catalyst-references-components-reference-conversation.json.gz': 18_829,
+  'search-index-catalyst-references-components-reference-pubsub.json.gz': 63_954,
+  'search-index-catalyst-references-components-reference-state.json.gz': 69_051,
+};
+
 test.describe('byte budgets', () => {
+  test('each search context\'s index stays within its size before issue 28', () => {
+    const built = readdirSync(build).filter((f) => /^search-index.*\.json\.gz$/.test(f));
+    expect(built.sort(), 'one budget per index the build writes').toEqual(Object.keys(SEARCH_INDEX_BUDGETS).sort());
+    const over = built
+      .map((f) => ({f, bytes: statSync(path.join(build, f)).size}))
+      .filter(({f, bytes}) => bytes > SEARCH_INDEX_BUDGETS[f])
+      .map(({f, bytes}) => `${f}: ${kib(bytes)}, budget ${kib(SEARCH_INDEX_BUDGETS[f])}`);
+    expect(over).toEqual([]);
+  });
+
   test('main.js, which every page loads, stays within its budget', () => {
     const main = readdirSync(assetsJs).filter((f) => /^main\.[0-9a-f]+\.js\.gz$/.test(f));
     expect(main, 'one gzip main.js in the build').toHaveLength(1);

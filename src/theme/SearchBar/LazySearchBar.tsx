@@ -10,7 +10,7 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
 import {getKeymapHints, matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
-import {searchOptions} from '@site/config/search';
+import {searchBarShortcutKeymap} from '@site/config/searchShortcut';
 import {observeRepairs} from '@site/src/lib/observeRepairs';
 import {repairSearchBox} from './accessibleMarkup';
 import own from './styles.module.css';
@@ -100,7 +100,7 @@ export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadEr
   // shortcut once it is mounted, and focuses itself only once shown).
   useEffect(() => {
     if (shown) return undefined;
-    const keymap = parseKeymap(searchOptions.searchBarShortcutKeymap);
+    const keymap = parseKeymap(searchBarShortcutKeymap);
     const onKey = (event: KeyboardEvent) => {
       if (!matchesKeymap(event, keymap)) return;
       event.preventDefault();
@@ -198,7 +198,7 @@ export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadEr
       <LoadingRing className={styles.searchBarLoadingRing} />
       {isBrowser && (
         <div className={styles.searchHintContainer}>
-          {getKeymapHints(searchOptions.searchBarShortcutKeymap, isMacPlatform()).map((hint) => (
+          {getKeymapHints(searchBarShortcutKeymap, isMacPlatform()).map((hint) => (
             <kbd key={hint} className={styles.searchHint}>
               {hint}
             </kbd>
