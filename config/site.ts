@@ -10,8 +10,6 @@ export const products = [...registry.products].sort((a, b) => a.navbarPosition -
 /** The same areas in the order the home page and llms.txt present them. */
 export const productsByImportance = registry.products;
 
-export type Product = (typeof products)[number];
-
 /** Where "Edit this page" points: this + the page's repository path. */
 export const editUrlBase = registry.editUrlBase;
 

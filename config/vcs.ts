@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process';
 
 /** Whether `dir` is inside a Git work tree (false without Git or history). */
-export function insideGitWorktree(dir: string): boolean {
+function insideGitWorktree(dir: string): boolean {
   try {
     const out = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: dir, stdio: ['ignore', 'pipe', 'ignore']});
     return out.toString().trim() === 'true';

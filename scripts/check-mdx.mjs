@@ -4,7 +4,6 @@
 // writers that does not need a full site build.
 //   node scripts/check-mdx.mjs <file.mdx> [more files or folders]
 import {readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';

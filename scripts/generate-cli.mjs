@@ -115,7 +115,7 @@ export const CLI_PRODUCTS = Object.fromEntries(
   ]),
 );
 
-export const SCHEMA = 'data/schemas/cli.schema.json';
+const SCHEMA = 'data/schemas/cli.schema.json';
 export const INDEX_FILE = 'data/cli/diagrid-index.yaml';
 
 /**
@@ -162,7 +162,7 @@ export function loadCliIndex({root = repoRoot} = {}) {
  * @param {string} product
  * @param {string[]} words the command's words, `diagrid` first
  */
-export function diagridPageOf(index, product, words) {
+function diagridPageOf(index, product, words) {
   const own = words.slice(1);
   return index.products[product]?.includes(own.join(' ')) ? `${index.pageBase}/${product}/cli-reference/${own.join('/')}` : null;
 }
@@ -720,7 +720,7 @@ function* allCommands(node) {
  * @param {CliConf} conf
  * @returns {Map<string, string>}
  */
-export function renderCliPages(tree, conf) {
+function renderCliPages(tree, conf) {
   // The index first, then the command groups in alphabetical order.
   const pages = new Map([['index.mdx', renderIndex(tree, conf, 1)]]);
   for (const cmd of allCommands(tree)) pages.set(outFileOf(cmd).split(path.sep).join('/'), renderCommand(cmd, tree, conf, 1));

@@ -587,7 +587,7 @@ function componentLinks(c, cat, shared) {
  * @param {number} position sidebar position in its category
  * @param {Shared} shared
  */
-export function renderComponentPage(c, cat, position, shared) {
+function renderComponentPage(c, cat, position, shared) {
   const {data} = c;
   const title = pageTitle(c, cat);
   const description =
@@ -646,7 +646,7 @@ export function renderComponentPage(c, cat, position, shared) {
  * @param {Component[]} components
  * @param {CategoryData} cat
  */
-export function tableRows(components, cat) {
+function tableRows(components, cat) {
   return components.map((c) => {
     /**
      * As ComponentRow in src/components/ComponentTable.
@@ -671,7 +671,7 @@ export function tableRows(components, cat) {
  * @param {Component[]} components
  * @param {Shared} shared
  */
-export function renderCategoryPage(category, cat, components, shared) {
+function renderCategoryPage(category, cat, components, shared) {
   const columns = cat.capabilities.map(({key, label, description}) => ({key, label, description}));
   const rows = tableRows(components, cat);
   const props = [
@@ -728,7 +728,7 @@ export function renderCategoryPage(category, cat, components, shared) {
  * @param {Shared} shared
  * @param {Component[]} components
  */
-export function renderIndexPage(shared, components) {
+function renderIndexPage(shared, components) {
   const rows = CATEGORIES.map((category) => {
     const cat = shared.categories[category];
     const n = components.filter((c) => c.category === category).length;
@@ -804,7 +804,7 @@ function firstSentence(text) {
  * @param {Component[]} components
  * @returns {Map<string, string>}
  */
-export function renderComponentFiles(shared, components) {
+function renderComponentFiles(shared, components) {
   const files = new Map([['index.mdx', renderIndexPage(shared, components)]]);
   for (const category of CATEGORIES) {
     const cat = shared.categories[category];

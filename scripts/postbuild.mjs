@@ -67,7 +67,7 @@ export function postbuild(buildDir, {log = console.log} = {}) {
     try {
       summary = step(buildDir);
     } catch (error) {
-      throw new Error(`[${name}] ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`[${name}] ${error instanceof Error ? error.message : String(error)}`, {cause: error});
     }
     log(`[${name}] ${summary} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     ran.push(name);

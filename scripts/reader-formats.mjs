@@ -41,7 +41,7 @@ import {products, referenceOf} from './lib/products.mjs';
  */
 
 /** The product areas (config/products.json), in the order the indexes present them. */
-export const PRODUCTS = products;
+const PRODUCTS = products;
 
 /** llms.txt convention: an index is read whole, so it must stay small. */
 export const INDEX_LIMIT = 50_000;
@@ -66,7 +66,7 @@ export function routeOfHtml(rel) {
  * @param {string} [root]
  * @returns {Map<string, {method: string, path: string}>}
  */
-export function apiOperations(root = repoRoot) {
+function apiOperations(root = repoRoot) {
   const api = referenceOf('api');
   const dir = path.join(root, api.outDir);
   /** @type {Map<string, {method: string, path: string}>} */
@@ -88,7 +88,7 @@ export function apiOperations(root = repoRoot) {
  * @param {string} [root]
  * @returns {Map<string, SidebarItem[]>} docs plugin id -> its (first) sidebar
  */
-export function loadSidebars(root = repoRoot) {
+function loadSidebars(root = repoRoot) {
   const base = path.join(root, '.docusaurus', 'docusaurus-plugin-content-docs');
   /** @type {Map<string, SidebarItem[]>} */
   const sidebars = new Map();
@@ -247,7 +247,7 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
       else if (route === '/search') twin = searchTwin(pageMeta(fromHtml(html)), siteUrl);
       else twin = htmlToTwin(html, {siteUrl});
     } catch (error) {
-      throw new Error(`${rel}: cannot write its Markdown twin: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${rel}: cannot write its Markdown twin: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
     }
     const markdown = `${twin.markdown.trimEnd()}\n\n---\n\nThis page on the web: ${siteUrl}${route === '/' ? '/' : route}\n`;
     const out = path.join(buildDir, ...twinRoute(route).slice(1).split('/'));

@@ -67,7 +67,7 @@ export function trimAllAreasIndex(buildDir = path.join(repoRoot, 'build')) {
   try {
     parts = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${path.relative(repoRoot, file)}: cannot read the all-areas search index: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${path.relative(repoRoot, file)}: cannot read the all-areas search index: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
   }
   const before = gzipSync(JSON.stringify(parts)).length;
   const trimmed = trimIndex(parts, keepInAllAreas);

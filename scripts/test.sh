@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, runnable on a fresh Debian machine: `npm test`.
 # Installs what it needs (Debian's chromium and nginx, the npm packages),
-# type-checks, runs the unit tests, checks spelling and Markdown structure,
+# type-checks, lints (ESLint, Prettier, knip: unused code and undeclared
+# packages), runs the unit tests, checks spelling and Markdown structure,
 # builds the site in strict mode (broken links, anchors and duplicate routes
 # fail; the post-build step checks the inline scripts against the CSP),
 # checks the code samples against their references, crawls the served build
@@ -55,6 +56,11 @@ fi
 
 step "Type-checking (site code, then scripts and unit tests with checkJs)"
 npm run --silent typecheck
+
+step "Lint (ESLint), formatting (Prettier) and unused code (knip)"
+npm run --silent lint
+npm run --silent format:check
+npm run --silent knip
 
 step "Unit tests (generators and data)"
 node --test tests/unit/

@@ -55,7 +55,7 @@ export async function validateOpenApi(file, options = {}) {
  * @param {string} file
  * @param {{root?: string}} [options]
  */
-export function checkOpenApiSources(doc, file, {root} = {}) {
+function checkOpenApiSources(doc, file, {root} = {}) {
   const table = loadSources(root ? {root} : undefined);
   if (doc.info?.['x-sources'] !== undefined) checkSourceKeys(doc.info['x-sources'], {file, where: 'info.x-sources', table});
   (doc.servers ?? []).forEach((server, i) => {

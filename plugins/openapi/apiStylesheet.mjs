@@ -12,7 +12,7 @@ import path from 'node:path';
 import {htmlFiles} from '../../scripts/lib/files.mjs';
 
 /** The file the bundler writes the API styles to (splitChunks group `api-styles`). */
-export const API_STYLES_FILE = /^api-styles\.[0-9a-f]+\.css$/;
+const API_STYLES_FILE = /^api-styles\.[0-9a-f]+\.css$/;
 
 /** Markup only the OpenAPI theme's ApiItem renders: the row of description and explorer. */
 const API_PAGE_MARK = 'theme-api-markdown';

@@ -69,7 +69,7 @@ function hasClass(node, prefix) {
  * @param {(el: Element) => boolean} test
  * @returns {Element | undefined}
  */
-export function findElement(node, test) {
+function findElement(node, test) {
   for (const child of node.children) {
     if (!isElement(child)) continue;
     const el = /** @type {Element} */ (child);
@@ -86,7 +86,7 @@ export function findElement(node, test) {
  * @param {(el: Element) => boolean} test
  * @returns {Element[]}
  */
-export function findAll(node, test, out = /** @type {Element[]} */ ([])) {
+function findAll(node, test, out = /** @type {Element[]} */ ([])) {
   for (const child of node.children) {
     if (!isElement(child)) continue;
     const el = /** @type {Element} */ (child);
@@ -112,7 +112,7 @@ function text(value) {
  * @param {string} siteUrl
  * @returns {string | undefined}
  */
-export function absoluteUrl(href, siteUrl) {
+function absoluteUrl(href, siteUrl) {
   if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return href;
   return `${siteUrl}${href}`;
 }
@@ -255,7 +255,7 @@ function tidy(markdown) {
  * @param {MdastNodes} tree
  * @returns {string}
  */
-export function stringifyMdast(tree) {
+function stringifyMdast(tree) {
   return toMarkdown(tree, {
     extensions: [gfmToMarkdown()],
     bullet: '-',
@@ -493,7 +493,7 @@ function mediaExample(media, resolve) {
  * @param {Json} spec the parsed OpenAPI description
  * @returns {string}
  */
-export function serverUrl(spec) {
+function serverUrl(spec) {
   const server = spec.servers?.[0];
   if (!server) return '';
   return /** @type {string} */ (server.url).replace(/\{(\w+)\}/g, (_m, name) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/$/, '');

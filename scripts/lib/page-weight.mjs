@@ -14,7 +14,7 @@ import path from 'node:path';
 /** A phone, as Lighthouse's mobile preset has it (Moto G Power). */
 export const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 /** A desktop window. */
-export const DESKTOP = {viewport: {width: 1350, height: 940}};
+const DESKTOP = {viewport: {width: 1350, height: 940}};
 
 /**
  * Loads `url` in a fresh context with the cache disabled and counts the bytes
@@ -76,7 +76,7 @@ export async function measurePage(browser, url, {ready, device = DESKTOP} = {}) 
 /** What plugins/bundleComposition.ts names the file it writes into Docusaurus's generated-files folder. */
 export const COMPOSITION_NAME = 'bundle-composition.json';
 /** Where the build writes what each script file is made of. */
-export const COMPOSITION_FILE = path.join('.docusaurus', COMPOSITION_NAME);
+const COMPOSITION_FILE = path.join('.docusaurus', COMPOSITION_NAME);
 
 /**
  * The composition of the last build's script files, by file under build/.
@@ -90,7 +90,7 @@ export function readComposition(root) {
   try {
     chunks = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: cannot read the bundle composition (run \`npm run build\`): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${file}: cannot read the bundle composition (run \`npm run build\`): ${error instanceof Error ? error.message : String(error)}`, {cause: error});
   }
   return new Map(chunks.map((c) => [c.file, c]));
 }
@@ -99,7 +99,7 @@ export function readComposition(root) {
  * Packages and project folders that belong to the API reference alone: the
  * OpenAPI theme and what only it uses. A non-API page must load none of them.
  */
-export const API_ONLY_MODULES = [
+const API_ONLY_MODULES = [
   /^docusaurus-theme-openapi-docs$/,
   /^docusaurus-plugin-openapi-docs$/,
   /^postman-/,

@@ -7,8 +7,8 @@ import path from 'node:path';
 import {DataError, loadYaml, repoRoot, validate} from './data.mjs';
 import {GENERATED_DIRS, products} from './products.mjs';
 
-export const SOURCES_FILE = 'data/sources.yaml';
-export const SOURCES_SCHEMA = 'data/schemas/sources.schema.json';
+const SOURCES_FILE = 'data/sources.yaml';
+const SOURCES_SCHEMA = 'data/schemas/sources.schema.json';
 
 /**
  * One public source: where it is and what it shows.

@@ -17,7 +17,7 @@ import {htmlFiles} from './files.mjs';
 const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version;
 const home = path.join(tmpdir(), `dapr-docs-bench-stock-docusaurus-${version}`);
 const site = path.join(home, 'site');
-export const STOCK_BUILD = path.join(site, 'build');
+const STOCK_BUILD = path.join(site, 'build');
 
 /**
  * @param {string} command

@@ -111,7 +111,7 @@ test('a category page that draws cards gets its docs\' descriptions, and only th
   assert.deepEqual(pages.get('/v/cat')?.props, {cardDescriptions: {a: 'About a.', b: ''}});
   assert.deepEqual(pages.get('/v/cat')?.modules, {content: '@site/docs/cat.md'});
   // A generated index always draws its cards.
-  assert.deepEqual(/** @type {any} */ (pages.get('/v/category/generated')?.props).cardDescriptions, {c: 'About c.'});
+  assert.deepEqual(/** @type {any} */ (pages.get('/v/category/generated')?.props)?.cardDescriptions, {c: 'About c.'});
   for (const id of ['a', 'b', 'c', 'd']) assert.equal(pages.get(`/v/${id}`)?.props, undefined, id);
 });
 

@@ -219,7 +219,7 @@ describe('data validation', () => {
     const group = readFileSync(path.join(dir, 'appid/index.mdx'), 'utf8');
     assert.match(group, /:::note\n\n`diagrid appid` is hidden in CLI 1\.66\.0: `diagrid --help` does not list it, but it still runs\./);
     const create = readFileSync(path.join(dir, 'appid/create.mdx'), 'utf8');
-    assert.match(create, /\| `--app-id` \| string \|  \| No \| \*\*Deprecated\.\*\* Use --id instead\. Old name\. Not listed by `--help`\. \|/);
+    assert.match(create, /\| `--app-id` \| string \| {2}\| No \| \*\*Deprecated\.\*\* Use --id instead\. Old name\. Not listed by `--help`\. \|/);
     const trust = readFileSync(path.join(dir, 'appid/trust.mdx'), 'utf8');
     assert.match(trust, /No public source we can cite lists the subcommands and flags of `diagrid appid trust`/);
     assert.match(trust, /```bash\ndiagrid appid trust --help\n```/);

@@ -115,16 +115,17 @@ const stripped = loader.stripBundle(source).replace(/from "(react|clsx)"/g, (_, 
 for (const name of ['a', 'b', 'c']) writeFileSync(path.join(folder, `${name}.mjs`), stripped);
 writeFileSync(path.join(folder, 'grammars.mjs'), loader.grammarsModule(source).replace("from 'prism-react-renderer'", "from './b.mjs'"));
 after(() => rmSync(folder, {recursive: true, force: true}));
-// The files exist only while this test runs, so the type check cannot see them.
+// The files exist only while this test runs, so the type check cannot see them; an
+// interrupted run can leave them behind, so these are ts-ignore, not ts-expect-error.
 /** @type {{a: any, b: any, c: any, applyGrammarsToB: () => Promise<unknown>}} */
 const written = {
-  // @ts-ignore
+  // @ts-ignore: written by this test
   a: await import('../../node_modules/.cache/prism-grammars-test/a.mjs'),
-  // @ts-ignore
+  // @ts-ignore: written by this test
   b: await import('../../node_modules/.cache/prism-grammars-test/b.mjs'),
-  // @ts-ignore
+  // @ts-ignore: written by this test
   c: await import('../../node_modules/.cache/prism-grammars-test/c.mjs'),
-  // @ts-ignore
+  // @ts-ignore: written by this test
   applyGrammarsToB: () => import('../../node_modules/.cache/prism-grammars-test/grammars.mjs'),
 };
 

@@ -56,7 +56,7 @@ test('routes and twin addresses', () => {
 test('a doc page becomes plain Markdown: title, prose, table, code, tabs, admonition', () => {
   const body = `
 <p>Intro with <code>code</code> and a <a href="/catalyst/concepts/appids">link</a>.</p>
-<h2 class="anchor" id="setup">Setup<a href="#setup" class="hash-link" aria-label="Direct link to Setup">​</a></h2>
+<h2 class="anchor" id="setup">Setup<a href="#setup" class="hash-link" aria-label="Direct link to Setup">\u200b</a></h2>
 <table><thead><tr><th>Flag<th>Meaning<tbody><tr><td><code>--id</code><td>The App ID | name</table>
 ${codeBlock('bash', ['diagrid dev run \\', '  --id orders'])}
 ${codeBlock('yaml', ['kind: Component'], 'component.yaml')}

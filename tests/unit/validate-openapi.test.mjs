@@ -51,7 +51,7 @@ test('a missing openapi version is reported', async () => {
 });
 
 test('a structural error names the file and where it is', async () => {
-  const file = write('noresponses.yaml', valid.replace(/      responses:\n.*\n/, '      summary: no responses\n'));
+  const file = write('noresponses.yaml', valid.replace(/ {6}responses:\n.*\n/, '      summary: no responses\n'));
   await assert.rejects(validateOpenApi(file), (/** @type {Error} */ err) => {
     assert.match(err.message, /noresponses\.yaml/);
     assert.match(err.message, /paths\.\/v1\.0\/healthz\.get/);

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 
 /** The five SDK languages, in the order every sample on the site uses. */
-export const sdkLanguages = [
+const sdkLanguages = [
   {value: 'python', label: 'Python'},
   {value: 'java', label: 'Java'},
   {value: 'csharp', label: 'C#'},

@@ -59,6 +59,8 @@ const FILTERED_LIMIT = 2000;
 const KIND_PARAM = 'kind';
 /** Results per render: more than a desktop screen shows, a task well under 50 ms on a phone. */
 const BATCH = 10;
+/** The plugin's search contexts (a constant of its generated options), or null when it has none. */
+const contexts = Array.isArray(searchContextByPaths) ? searchContextByPaths : null;
 
 export default function SearchPage(): ReactNode {
   return (
@@ -116,7 +118,6 @@ function SearchPageContent(): ReactNode {
     history.replace({search: params.toString()});
   };
   const versionUrl = `${baseUrl}${searchVersion}`;
-  const contexts = Array.isArray(searchContextByPaths) ? searchContextByPaths : null;
 
   const pageTitle = useMemo(
     () =>
@@ -163,7 +164,7 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
-    // Follows the address (back and forward), as the plugin does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address (back and forward) as the plugin does, not each keystroke's searchQuery
   }, [searchValue]);
 
   const [searchWorkerReady, setSearchWorkerReady] = useState(false);
@@ -174,7 +175,6 @@ function SearchPageContent(): ReactNode {
       }
       setSearchWorkerReady(true);
     })();
-    // `contexts` is the plugin's constant list.
   }, [searchContext, versionUrl]);
 
   return (
