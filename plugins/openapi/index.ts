@@ -132,8 +132,7 @@ export default function openApiIntegration(context: LoadContext): Plugin {
             chalk$: path.join(stubs, 'chalk.js'),
             'use-editable$': path.dirname(require.resolve('use-editable/package.json', {paths: [path.dirname(require.resolve('react-live/package.json'))]})),
             // One copy of each for all code generators: the project's own
-            // (declared in package.json, so tests/unit/dependencies.test.mjs
-            // sees each name).
+            // (declared in package.json, which knip checks by these names).
             lodash: path.dirname(require.resolve('lodash/package.json')),
             'postman-collection': path.dirname(require.resolve('postman-collection/package.json')),
             'postman-url-encoder': path.dirname(require.resolve('postman-url-encoder/package.json')),
