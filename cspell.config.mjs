@@ -6,52 +6,43 @@
 import {GENERATED_DIRS} from './scripts/lib/products.mjs';
 
 export default {
-  "version": "0.2",
-  "language": "en,en-GB",
-  "files": [
-    "docs-*/**/*.mdx",
-    "data/**/*.yaml"
-  ],
-  "ignorePaths": [...GENERATED_DIRS.map((dir) => `${dir}**`), 'data/sources.yaml'],
-  "dictionaryDefinitions": [
+  version: '0.2',
+  language: 'en,en-GB',
+  files: ['docs-*/**/*.mdx', 'data/**/*.yaml'],
+  ignorePaths: [...GENERATED_DIRS.map((dir) => `${dir}**`), 'data/sources.yaml'],
+  dictionaryDefinitions: [
     {
-      "name": "project-words",
-      "path": "./.cspell/project-words.txt",
-      "addWords": true
-    }
+      name: 'project-words',
+      path: './.cspell/project-words.txt',
+      addWords: true,
+    },
   ],
-  "dictionaries": [
-    "project-words",
-    "softwareTerms",
-    "k8s",
-    "companies",
-    "aws"
+  dictionaries: ['project-words', 'softwareTerms', 'k8s', 'companies', 'aws'],
+  ignoreRegExpList: [
+    'Urls',
+    'Email',
+    'Base64',
+    'Base64SingleLine',
+    'HexValues',
+    'UUID',
+    'fenced-code',
+    'inline-code',
+    'source-keys',
   ],
-  "ignoreRegExpList": [
-    "Urls",
-    "Email",
-    "Base64",
-    "Base64SingleLine",
-    "HexValues",
-    "UUID",
-    "fenced-code",
-    "inline-code",
-    "source-keys"
-  ],
-  "patterns": [
+  patterns: [
     {
-      "name": "fenced-code",
-      "pattern": "/^[ \\t]*(`{3,})[\\s\\S]*?^[ \\t]*\\1/gm",
-      "description": "Code blocks: commands and code are checked against the references, not a dictionary."
+      name: 'fenced-code',
+      pattern: '/^[ \\t]*(`{3,})[\\s\\S]*?^[ \\t]*\\1/gm',
+      description: 'Code blocks: commands and code are checked against the references, not a dictionary.',
     },
     {
-      "name": "inline-code",
-      "pattern": "/`[^`\\n]+`/g"
+      name: 'inline-code',
+      pattern: '/`[^`\\n]+`/g',
     },
     {
-      "name": "source-keys",
-      "pattern": "/\\bS_[A-Z0-9_]+\\b/g",
-      "description": "Keys of data/sources.yaml in front matter and data: identifiers, not words."
-    }
-  ]
+      name: 'source-keys',
+      pattern: '/\\bS_[A-Z0-9_]+\\b/g',
+      description: 'Keys of data/sources.yaml in front matter and data: identifiers, not words.',
+    },
+  ],
 };

@@ -30,7 +30,6 @@ const sharedDocsOptions = {
   rehypePlugins: [rehypeTableTabStops, [rehypeSearchTerms, {skip: [reference('catalyst', 'components').outDir]}]],
 } satisfies DocsOptions;
 
-
 const config: Config = {
   title: 'Diagrid Docs',
   tagline: 'Build, run and operate Dapr applications with Catalyst and Conductor',
@@ -66,7 +65,10 @@ const config: Config = {
         // Every docs instance, Conductor's (the default) too, is added below with the site's docs plugin.
         docs: false,
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: [remarkPrismLanguages], rehypePlugins: [rehypeTableTabStops, rehypeSearchTerms]},
+        pages: {
+          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
+          rehypePlugins: [rehypeTableTabStops, rehypeSearchTerms],
+        },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '**/tags/**']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,

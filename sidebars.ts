@@ -31,11 +31,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Cluster configuration',
-      items: [
-        'cluster-configuration/overview',
-        'cluster-configuration/agent',
-        'cluster-configuration/dapr',
-      ],
+      items: ['cluster-configuration/overview', 'cluster-configuration/agent', 'cluster-configuration/dapr'],
     },
     {
       type: 'category',

@@ -19,10 +19,12 @@ export const editUrlBase = registry.editUrlBase;
  * route under the product (`dir`: `references/cli-reference`), and that
  * folder from the repository root (`outDir`).
  */
-export function reference(productId: string, kind: 'api' | 'cli' | 'components'): {source: string; dir: string; outDir: string} {
-  const product: {path: string; references?: Partial<Record<typeof kind, {source: string; dir: string}>>} | undefined = products.find(
-    (p) => p.id === productId,
-  );
+export function reference(
+  productId: string,
+  kind: 'api' | 'cli' | 'components',
+): {source: string; dir: string; outDir: string} {
+  const product: {path: string; references?: Partial<Record<typeof kind, {source: string; dir: string}>>} | undefined =
+    products.find((p) => p.id === productId);
   const entry = product?.references?.[kind];
   if (!product || !entry) throw new Error(`config/products.json: product "${productId}" has no "${kind}" reference`);
   return {...entry, outDir: `${product.path}/${entry.dir}`};

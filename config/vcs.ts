@@ -3,7 +3,10 @@ import {execFileSync} from 'node:child_process';
 /** Whether `dir` is inside a Git work tree (false without Git or history). */
 function insideGitWorktree(dir: string): boolean {
   try {
-    const out = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: dir, stdio: ['ignore', 'pipe', 'ignore']});
+    const out = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return out.toString().trim() === 'true';
   } catch {
     return false;

@@ -20,7 +20,6 @@ export interface ChunkComposition {
   modules: CompositionEntry[];
 }
 
-
 interface StatsModule {
   name?: string;
   identifier?: string;
@@ -40,7 +39,10 @@ interface StatsChunk {
  * their own name), otherwise its path in the project.
  */
 export function moduleGroup(name: string): string {
-  const clean = name.replace(/^.*!/, '').replace(/ \+ \d+ modules$/, '').replace(/\?.*$/, '');
+  const clean = name
+    .replace(/^.*!/, '')
+    .replace(/ \+ \d+ modules$/, '')
+    .replace(/\?.*$/, '');
   const parts = clean.split(/[\\/]node_modules[\\/]/);
   if (parts.length > 1) {
     const rest = parts[parts.length - 1].split(/[\\/]/);
@@ -92,7 +94,13 @@ export default function bundleComposition(context: LoadContext): Plugin {
       return {
         plugins: [
           {
-            apply(compiler: {hooks: {done: {tap: (name: string, fn: (stats: {toJson: (o: object) => {chunks?: StatsChunk[]}}) => void) => void}}}) {
+            apply(compiler: {
+              hooks: {
+                done: {
+                  tap: (name: string, fn: (stats: {toJson: (o: object) => {chunks?: StatsChunk[]}}) => void) => void;
+                };
+              };
+            }) {
               compiler.hooks.done.tap('bundle-composition', (stats) => {
                 const {chunks = []} = stats.toJson({
                   all: false,
@@ -105,7 +113,10 @@ export default function bundleComposition(context: LoadContext): Plugin {
                   chunkModulesSpace: Infinity,
                   nestedModulesSpace: Infinity,
                 });
-                writeFileSync(path.join(context.generatedFilesDir, COMPOSITION_NAME), JSON.stringify(composition(chunks), null, 1));
+                writeFileSync(
+                  path.join(context.generatedFilesDir, COMPOSITION_NAME),
+                  JSON.stringify(composition(chunks), null, 1),
+                );
               });
             },
           },

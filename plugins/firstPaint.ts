@@ -50,7 +50,10 @@ export default function firstPaint(context: LoadContext): Plugin {
  * `mod` is Cmd on a Mac, Ctrl elsewhere, by the plugin's platform test).
  */
 export function shortcutBeforeHydration(keymap: string): string {
-  const parts = keymap.toLowerCase().split('+').map((part) => part.trim());
+  const parts = keymap
+    .toLowerCase()
+    .split('+')
+    .map((part) => part.trim());
   const key = parts.find((part) => !['ctrl', 'cmd', 'mod', 'alt', 'shift'].includes(part));
   if (!key) throw new Error(`firstPaint: the search shortcut ${JSON.stringify(keymap)} names no key`);
   const has = (part: string) => parts.includes(part);

@@ -20,7 +20,12 @@ export default function mainBundle(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         module: {
-          rules: [{test: (file: string) => path.resolve(file) === registry, use: [{loader: path.join(__dirname, 'clientRegistryLoader.cjs')}]}],
+          rules: [
+            {
+              test: (file: string) => path.resolve(file) === registry,
+              use: [{loader: path.join(__dirname, 'clientRegistryLoader.cjs')}],
+            },
+          ],
         },
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {

@@ -95,7 +95,10 @@ function stripBundle(source) {
   const out = [];
   for (const {name, text} of parts) {
     if (name === GRAMMARS) {
-      out.push(`// ${name}: the Prism core only; the grammars come from src/prism/ (plugins/prismBundleLoader.cjs)`, PRISM_LINE);
+      out.push(
+        `// ${name}: the Prism core only; the grammars come from src/prism/ (plugins/prismBundleLoader.cjs)`,
+        PRISM_LINE,
+      );
     } else if (name === THEMES) {
       out.push(
         `// ${name}: left out (plugins/prismBundleLoader.cjs)`,

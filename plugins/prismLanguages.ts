@@ -51,7 +51,9 @@ function importNode(lang: PageGrammar): Node {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: source, raw: `'${source}'`}}],
+        body: [
+          {type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: source, raw: `'${source}'`}},
+        ],
       },
     },
   };
@@ -105,8 +107,13 @@ export default function prismLanguages(): Plugin {
       // has the package file's path and a query, which a RegExp test does not see.
       const grammarModule = (lang: PageGrammar) =>
         lang === BUNDLED
-          ? (module: unknown) => /[?&]bundled-grammars(&|$)|[\\/]src[\\/]prism[\\/]bundled\.ts$/.test((module as {resource?: string}).resource ?? '')
-          : new RegExp(`[\\\\/](?:src[\\\\/]prism[\\\\/]${lang}\\.ts|prismjs[\\\\/]components[\\\\/]prism-${lang}\\.js)$`);
+          ? (module: unknown) =>
+              /[?&]bundled-grammars(&|$)|[\\/]src[\\/]prism[\\/]bundled\.ts$/.test(
+                (module as {resource?: string}).resource ?? '',
+              )
+          : new RegExp(
+              `[\\\\/](?:src[\\\\/]prism[\\\\/]${lang}\\.ts|prismjs[\\\\/]components[\\\\/]prism-${lang}\\.js)$`,
+            );
       const modules: PageGrammar[] = [...(Object.keys(lazyLanguages) as LazyLanguage[]), BUNDLED];
       const cacheGroups = Object.fromEntries(
         modules.map((lang) => [

@@ -40,7 +40,9 @@ export default function regeneratePlugin(context: LoadContext): Plugin | null {
     } catch (error) {
       // A DataError names the file and the field; generate() adds the step.
       const {message, step} = error as Error & {step?: string};
-      console.error(`[regenerate] ✖ Could not regenerate the ${step ?? 'reference pages'}; the pages stay as they were.\n  ${message}`);
+      console.error(
+        `[regenerate] ✖ Could not regenerate the ${step ?? 'reference pages'}; the pages stay as they were.\n  ${message}`,
+      );
     }
   }
 

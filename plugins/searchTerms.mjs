@@ -46,7 +46,8 @@ export const RELEASE_NOTES_ID = 'release-notes';
 const RELEASE_NOTES_FILE = new RegExp(`(^|[\\/])${RELEASE_NOTES_ID}\\.mdx?$`);
 
 /** Versions (1.15.2, v1.16.0-rc.1, 1.17.3-catalyst.1, 0.7) and ISO dates. */
-const VERSION_OR_DATE = /(?<![\w.-])(?:v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?|\d{4}-\d{2}-\d{2})(?![\w-]|\.\d)/g;
+const VERSION_OR_DATE =
+  /(?<![\w.-])(?:v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?|\d{4}-\d{2}-\d{2})(?![\w-]|\.\d)/g;
 
 /**
  * The versions and dates in a text, each once, in order.
@@ -149,7 +150,10 @@ function sectionLevel(node) {
   else if (node.type === 'mdxJsxFlowElement' && node.name === 'Heading') {
     // `as="h2"` or, as the OpenAPI plugin writes it, `as={"h2"}` (an expression whose source is a string literal).
     const value = node.attributes?.find((a) => a.name === 'as')?.value;
-    tag = value && typeof value === 'object' && 'value' in value ? String(value.value).replace(/^(["'])(.*)\1$/, '$2') : value;
+    tag =
+      value && typeof value === 'object' && 'value' in value
+        ? String(value.value).replace(/^(["'])(.*)\1$/, '$2')
+        : value;
   }
   const match = typeof tag === 'string' ? /^h([1-3])$/.exec(tag) : null;
   return match ? Number(match[1]) : 0;
@@ -164,7 +168,8 @@ function sectionLevel(node) {
  */
 export function apiNames(api) {
   if (!api || typeof api !== 'object') return [];
-  const {parameters, responses} = /** @type {{parameters?: {name?: unknown}[], responses?: Record<string, {headers?: object}>}} */ (api);
+  const {parameters, responses} =
+    /** @type {{parameters?: {name?: unknown}[], responses?: Record<string, {headers?: object}>}} */ (api);
   const names = (parameters ?? []).map((p) => p.name).filter((n) => typeof n === 'string');
   for (const response of Object.values(responses ?? {})) names.push(...Object.keys(response?.headers ?? {}));
   return /** @type {string[]} */ (names);
@@ -179,7 +184,7 @@ export function apiNames(api) {
  * @param {string} text
  * @returns {string[]}
  */
-export function indexWords(text) {
+function indexWords(text) {
   return text
     .toLowerCase()
     .split(/[\s-]+/)
@@ -211,7 +216,7 @@ export function proseSays(prose) {
  * @param {Set<string>} seen the names given so far on this page, in lower case
  * @returns {string[]}
  */
-export function termsFor(names, said, seen) {
+function termsFor(names, said, seen) {
   const terms = [];
   for (const name of names.flatMap((n) => [n, ...partsOfName(n)])) {
     const key = name.toLowerCase();

@@ -27,7 +27,11 @@ function ensureWrk() {
   if (spawnSync('wrk', ['--version']).error === undefined) return;
   console.log('[bench:load] Installing wrk from Debian');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (/** @type {string[]} */ args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
+  const run = (/** @type {string[]} */ args) =>
+    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'wrk']);
 }
@@ -100,8 +104,15 @@ function transferSize(url) {
 /** @param {string} url */
 function runWrk(url) {
   const args = [
-    `-t${threads}`, `-c${connections}`, `-d${duration}s`, '--timeout', '5s', '--latency',
-    '-H', 'Accept-Encoding: gzip', url,
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${duration}s`,
+    '--timeout',
+    '5s',
+    '--latency',
+    '-H',
+    'Accept-Encoding: gzip',
+    url,
   ];
   const res = spawnSync('wrk', args, {encoding: 'utf8', timeout: (duration + 30) * 1000});
   if (res.status !== 0) throw new Error(`wrk failed for ${url}: ${res.stderr || res.error}`);

@@ -46,7 +46,8 @@ const LATER_QUERIES = ['install', 'api key', 'component', 'workflow state', 'err
 function contexts() {
   const file = path.join(repoRoot, '.docusaurus', '@easyops-cn', 'docusaurus-search-local', 'default', 'generated.js');
   const match = readFileSync(file, 'utf8').match(/export const searchContextByPaths = (.*);/);
-  if (!match) throw new Error(`${path.relative(repoRoot, file)}: no searchContextByPaths (has the search plugin changed?)`);
+  if (!match)
+    throw new Error(`${path.relative(repoRoot, file)}: no searchContextByPaths (has the search plugin changed?)`);
   /** @type {(string | {label: string, path: string})[]} */
   const byPaths = JSON.parse(match[1]) ?? [];
   return [
@@ -58,7 +59,8 @@ function contexts() {
   ];
 }
 
-const indexFile = (/** @type {string} */ context) => `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
+const indexFile = (/** @type {string} */ context) =>
+  `search-index${context ? `-${context.replace(/\//g, '-')}` : ''}.json`;
 
 // The two functions below run in the page (page.evaluate sends their text
 // alone), so each finds the box itself.
@@ -70,19 +72,27 @@ const indexFile = (/** @type {string} */ context) => `search-index${context ? `-
  */
 function focusAndType(query) {
   const input = /** @type {HTMLInputElement} */ (document.querySelector('.navbar input.navbar__search-input'));
-  const shown = () => document.querySelector('.navbar [role="listbox"] [role="option"]') || /No results/.test(document.querySelector('.navbar [role="listbox"]')?.textContent ?? '');
+  const shown = () =>
+    document.querySelector('.navbar [role="listbox"] [role="option"]') ||
+    /No results/.test(document.querySelector('.navbar [role="listbox"]')?.textContent ?? '');
   return new Promise((resolve) => {
     const t0 = performance.now();
     const observer = new MutationObserver(() => {
       if (shown()) {
         observer.disconnect();
-        resolve({ms: performance.now() - t0, options: document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length});
+        resolve({
+          ms: performance.now() - t0,
+          options: document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length,
+        });
       }
     });
     observer.observe(document.body, {childList: true, subtree: true, characterData: true});
     input.focus();
     // Set the value the way typing does, so React's onChange and the widget both see it.
-    /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set?.call(input, query);
+    /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set?.call(
+      input,
+      query,
+    );
     input.dispatchEvent(new Event('input', {bubbles: true}));
   });
 }
@@ -96,8 +106,19 @@ function typeLater(query) {
   const input = /** @type {HTMLInputElement} */ (document.querySelector('.navbar input.navbar__search-input'));
   return new Promise((resolve) => {
     const t0 = performance.now();
-    input.addEventListener('autocomplete:updated', () => resolve({ms: performance.now() - t0, options: document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length}), {once: true});
-    /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set?.call(input, query);
+    input.addEventListener(
+      'autocomplete:updated',
+      () =>
+        resolve({
+          ms: performance.now() - t0,
+          options: document.querySelectorAll('.navbar [role="listbox"] [role="option"]').length,
+        }),
+      {once: true},
+    );
+    /** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')).set?.call(
+      input,
+      query,
+    );
     input.dispatchEvent(new Event('input', {bubbles: true}));
   });
 }
@@ -124,7 +145,11 @@ async function coldRun(browser, base, ctx) {
       request.response().then(async (response) => {
         await response?.finished();
         const sizes = await request.sizes();
-        return {url: request.url(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] ?? ''};
+        return {
+          url: request.url(),
+          bytes: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'] ?? '',
+        };
       }),
     );
   });
@@ -196,14 +221,34 @@ async function main() {
 
     const baseline = rows.reduce((a, b) => (b.bytes < a.bytes ? b : a));
     console.log(`\nSearch: index size and response times, ${RUNS} cold runs per context (median)`);
-    console.log(`Budgets: index <= ${kib(budget.indexBytes)} gzip, first suggestions <= ${budget.firstMs} ms, later query <= ${budget.laterMs} ms, no index request before focus.`);
+    console.log(
+      `Budgets: index <= ${kib(budget.indexBytes)} gzip, first suggestions <= ${budget.firstMs} ms, later query <= ${budget.laterMs} ms, no index request before focus.`,
+    );
     console.log(`Baseline ("vs base"): the smallest index in this run, ${baseline.file} (${baseline.label}).`);
-    console.log(`First query "${FIRST_QUERY}" typed as the box is focused; later queries: ${LATER_QUERIES.map((q) => `"${q}"`).join(', ')}.\n`);
-    const header = ['context', 'searched from', 'index file', 'before focus', 'index (gzip)', 'of budget', 'vs base', 'first suggestions', 'of budget', 'vs base', 'later query', 'of budget', 'vs base'];
+    console.log(
+      `First query "${FIRST_QUERY}" typed as the box is focused; later queries: ${LATER_QUERIES.map((q) => `"${q}"`).join(', ')}.\n`,
+    );
+    const header = [
+      'context',
+      'searched from',
+      'index file',
+      'before focus',
+      'index (gzip)',
+      'of budget',
+      'vs base',
+      'first suggestions',
+      'of budget',
+      'vs base',
+      'later query',
+      'of budget',
+      'vs base',
+    ];
     const table = rows.map((r) => [
       r.label,
       r.from,
-      r.requestedFiles.length === 1 && r.requestedFiles[0] === `/${r.file}` && r.requestsPerRun === 1 ? r.file : `${r.file}: got ${r.requestedFiles.join(' ')}`,
+      r.requestedFiles.length === 1 && r.requestedFiles[0] === `/${r.file}` && r.requestsPerRun === 1
+        ? r.file
+        : `${r.file}: got ${r.requestedFiles.join(' ')}`,
       `${r.beforeFocus} ${r.beforeFocus === 0 ? 'ok' : 'OVER'}`,
       `${kib(r.bytes)}${r.encoding === 'gzip' ? '' : ` (${r.encoding || 'not compressed'})`}`,
       `${ratio(r.bytes, budget.indexBytes)} ${within(r.bytes, budget.indexBytes)}`,
@@ -217,12 +262,36 @@ async function main() {
     ]);
     printTable(header, table);
     if (COMPARE) {
-      console.log(`\nAgainst ${path.relative(process.cwd(), COMPARE)} (measured in the same run, run for run in turn): this build / that build.\n`);
+      console.log(
+        `\nAgainst ${path.relative(process.cwd(), COMPARE)} (measured in the same run, run for run in turn): this build / that build.\n`,
+      );
       printTable(
-        ['context', 'index (gzip)', 'that build', 'ratio', 'first suggestions', 'that build', 'ratio', 'later query', 'that build', 'ratio'],
+        [
+          'context',
+          'index (gzip)',
+          'that build',
+          'ratio',
+          'first suggestions',
+          'that build',
+          'ratio',
+          'later query',
+          'that build',
+          'ratio',
+        ],
         rows.map((r, i) => {
           const c = compared[i];
-          return [r.label, kib(r.bytes), kib(c.bytes), ratio(r.bytes, c.bytes), ms(r.firstMs), ms(c.firstMs), ratio(r.firstMs, c.firstMs), ms(r.laterMs), ms(c.laterMs), ratio(r.laterMs, c.laterMs)];
+          return [
+            r.label,
+            kib(r.bytes),
+            kib(c.bytes),
+            ratio(r.bytes, c.bytes),
+            ms(r.firstMs),
+            ms(c.firstMs),
+            ratio(r.firstMs, c.firstMs),
+            ms(r.laterMs),
+            ms(c.laterMs),
+            ratio(r.laterMs, c.laterMs),
+          ];
         }),
       );
     }
@@ -231,7 +300,14 @@ async function main() {
 
     const outDir = path.join(repoRoot, 'bench-results');
     mkdirSync(outDir, {recursive: true});
-    writeFileSync(path.join(outDir, 'search.json'), JSON.stringify({budget, runs: RUNS, rows, compared: COMPARE ? {build: COMPARE, rows: compared} : undefined}, null, 2));
+    writeFileSync(
+      path.join(outDir, 'search.json'),
+      JSON.stringify(
+        {budget, runs: RUNS, rows, compared: COMPARE ? {build: COMPARE, rows: compared} : undefined},
+        null,
+        2,
+      ),
+    );
     console.log(`Details: ${path.relative(process.cwd(), path.join(outDir, 'search.json'))}`);
   } finally {
     stop();

@@ -23,7 +23,16 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {buildUnlessSkipped, CHROME, CHROME_ARGS, chromeLauncherFlags, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
+import {
+  buildUnlessSkipped,
+  CHROME,
+  CHROME_ARGS,
+  chromeLauncherFlags,
+  kib,
+  printTable,
+  ratio,
+  serveBuild,
+} from './lib/bench.mjs';
 import {BENCH_PAGES, STOCK_BARS, STOCK_PAGES} from './lib/bench-pages.mjs';
 import {measurePage, PHONE, readComposition, scriptComposition} from './lib/page-weight.mjs';
 import {ensureStockBuild} from './lib/stock-site.mjs';
@@ -45,7 +54,12 @@ const CHROME_FLAGS = chromeLauncherFlags();
 async function lighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: CHROME_FLAGS});
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) return null;
     const {categories, audits, runtimeError} = result.lhr;
     if (runtimeError || categories.performance.score === null) return null;
@@ -102,7 +116,9 @@ const perfCell = (s) => (s.runs ? `${s.performance.toFixed(2)} [${s.min?.toFixed
 function printComposition(title, scripts, composition) {
   const {total, top} = scriptComposition(scripts, composition);
   const gzip = scripts.reduce((a, x) => a + x.bytes, 0);
-  console.log(`\n${title}: ${scripts.length} file(s), ${kib(gzip)} gzip on the wire, ${kib(total)} of modules before minification`);
+  console.log(
+    `\n${title}: ${scripts.length} file(s), ${kib(gzip)} gzip on the wire, ${kib(total)} of modules before minification`,
+  );
   printTable(
     ['module or package', 'before minification', 'share'],
     top.map((m) => [m.name, kib(m.bytes), `${((100 * m.bytes) / total).toFixed(1)}%`]),
@@ -121,9 +137,25 @@ async function main() {
     /** @typedef {{type: string, path: string, url: string, kind: string, stock: boolean, maxBytes?: number, maxPhoneBytes?: number, ready?: string}} Target */
     /** @type {Target[]} */
     const targets = [
-      {type: 'stock Docusaurus: Markdown page', path: STOCK_PAGES.page, url: stock.base + STOCK_PAGES.page, kind: 'page', stock: true},
-      {type: 'stock Docusaurus: docs page', path: STOCK_PAGES.doc, url: stock.base + STOCK_PAGES.doc, kind: 'doc', stock: true},
-      ...BENCH_PAGES.filter((p) => !only || p.path === only).map((p) => ({...p, url: ours.base + p.path, stock: false})),
+      {
+        type: 'stock Docusaurus: Markdown page',
+        path: STOCK_PAGES.page,
+        url: stock.base + STOCK_PAGES.page,
+        kind: 'page',
+        stock: true,
+      },
+      {
+        type: 'stock Docusaurus: docs page',
+        path: STOCK_PAGES.doc,
+        url: stock.base + STOCK_PAGES.doc,
+        kind: 'doc',
+        stock: true,
+      },
+      ...BENCH_PAGES.filter((p) => !only || p.path === only).map((p) => ({
+        ...p,
+        url: ours.base + p.path,
+        stock: false,
+      })),
     ];
 
     const browser = await chromium.launch({executablePath: CHROME, args: CHROME_ARGS});
@@ -151,13 +183,38 @@ async function main() {
     /** @type {Scores} */
     const none = {performance: NaN, accessibility: NaN, lcp: NaN, tbt: NaN, cls: NaN};
     const scores = new Map(targets.map((t) => [t, results.get(t)?.length ? summarise(results.get(t) ?? []) : none]));
-    const stockOf = (/** @type {Target} */ t) => targets.find((s) => s.stock && s.kind === (t.kind === 'api' ? 'doc' : t.kind)) ?? targets[0];
+    const stockOf = (/** @type {Target} */ t) =>
+      targets.find((s) => s.stock && s.kind === (t.kind === 'api' ? 'doc' : t.kind)) ?? targets[0];
     const stockPage = targets[0];
 
-    console.log(`\nPage weight (bytes transferred, gzip as served, desktop) and Lighthouse mobile scores (median of ${bytesOnly ? 0 : runs} runs; performance min-max in brackets).`);
-    console.log('"vs stock page": against the stock Markdown page, the bar issue 14 sets; "vs stock of kind": against the stock page of the same kind (Markdown page or docs page).');
-    console.log('Search-index requests come from a worker and are not counted; the API page is counted with its explorer loaded.\n');
-    const header = ['page type', 'path', 'HTML', 'CSS', 'JS', 'other', 'total', 'budget', 'vs stock page', 'vs stock of kind', 'perf', 'perf vs stock page', 'TBT ms', 'TBT vs stock page', 'LCP ms', 'CLS', 'a11y'];
+    console.log(
+      `\nPage weight (bytes transferred, gzip as served, desktop) and Lighthouse mobile scores (median of ${bytesOnly ? 0 : runs} runs; performance min-max in brackets).`,
+    );
+    console.log(
+      '"vs stock page": against the stock Markdown page, the bar issue 14 sets; "vs stock of kind": against the stock page of the same kind (Markdown page or docs page).',
+    );
+    console.log(
+      'Search-index requests come from a worker and are not counted; the API page is counted with its explorer loaded.\n',
+    );
+    const header = [
+      'page type',
+      'path',
+      'HTML',
+      'CSS',
+      'JS',
+      'other',
+      'total',
+      'budget',
+      'vs stock page',
+      'vs stock of kind',
+      'perf',
+      'perf vs stock page',
+      'TBT ms',
+      'TBT vs stock page',
+      'LCP ms',
+      'CLS',
+      'a11y',
+    ];
     const rows = targets.map((t) => {
       const w = weights.get(t);
       const s = scores.get(t) ?? none;
@@ -184,7 +241,10 @@ async function main() {
       ];
     });
     printTable(header, rows);
-    for (const [kind, target] of /** @type {const} */ ([['page', targets[0]], ['doc', targets[1]]])) {
+    for (const [kind, target] of /** @type {const} */ ([
+      ['page', targets[0]],
+      ['doc', targets[1]],
+    ])) {
       const bar = 1.15 * (weights.get(target)?.total ?? NaN);
       console.log(
         `\nByte bar for non-API ${kind === 'page' ? 'plain' : 'docs'} pages, 1.15x the ${target.type}: ${kib(bar)} in this run; ` +
@@ -193,14 +253,18 @@ async function main() {
       );
     }
     for (const [t, w] of phoneWeights) {
-      console.log(`\n${t.type} on a phone (explorer not yet loaded): ${kib(w.total)} (budget ${kib(t.maxPhoneBytes ?? NaN)}), JS ${kib(w.js)}, CSS ${kib(w.css)}.`);
+      console.log(
+        `\n${t.type} on a phone (explorer not yet loaded): ${kib(w.total)} (budget ${kib(t.maxPhoneBytes ?? NaN)}), JS ${kib(w.js)}, CSS ${kib(w.css)}.`,
+      );
     }
 
     const composition = readComposition(repoRoot);
     const firstOurs = weights.get(targets.find((t) => !t.stock) ?? targets[0])?.scripts ?? [];
     const mainScripts = firstOurs.filter((x) => /\/main\.[0-9a-f]+\.js$/.test(x.url));
     printComposition('main.js (every page)', mainScripts, composition);
-    const shared = new Set(firstOurs.filter((x) => /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(x.url)).map((x) => x.url));
+    const shared = new Set(
+      firstOurs.filter((x) => /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(x.url)).map((x) => x.url),
+    );
     for (const t of targets.filter((x) => !x.stock)) {
       const own = (weights.get(t)?.scripts ?? []).filter((x) => !shared.has(x.url));
       printComposition(`${t.type} (${t.path}): scripts besides main.js and the runtime`, own, composition);
@@ -208,7 +272,13 @@ async function main() {
 
     const outDir = path.join(repoRoot, 'bench-results');
     mkdirSync(outDir, {recursive: true});
-    const details = targets.map((t) => ({...t, weight: weights.get(t), phoneWeight: phoneWeights.get(t), scores: scores.get(t), runs: results.get(t)}));
+    const details = targets.map((t) => ({
+      ...t,
+      weight: weights.get(t),
+      phoneWeight: phoneWeights.get(t),
+      scores: scores.get(t),
+      runs: results.get(t),
+    }));
     writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(details, null, 2));
     console.log(`\nDetails: ${path.relative(process.cwd(), path.join(outDir, 'pages.json'))}`);
   } finally {

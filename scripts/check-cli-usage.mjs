@@ -303,10 +303,17 @@ export function resolveCommand(tree, words) {
       }
       const at = node.words.join(' ');
       if (node.unsourcedSubcommands) {
-        return {ok: false, problem: `unsourced command "${at} ${w}" (no public source documents the subcommands of "${at}")`};
+        return {
+          ok: false,
+          problem: `unsourced command "${at} ${w}" (no public source documents the subcommands of "${at}")`,
+        };
       }
-      if (node === tree) return {ok: false, problem: `unknown command "diagrid ${w}" (no such ${tree.product} command group)`};
-      const known = node.subcommands.map((s) => s.name).sort().join(', ');
+      if (node === tree)
+        return {ok: false, problem: `unknown command "diagrid ${w}" (no such ${tree.product} command group)`};
+      const known = node.subcommands
+        .map((s) => s.name)
+        .sort()
+        .join(', ');
       return {ok: false, problem: `unknown command "${at} ${w}" ("${at}" has: ${known})`};
     }
     positional++;
@@ -350,7 +357,8 @@ export function resolveCommand(tree, words) {
 export function currentFormProblem(result) {
   if (!result.ok || !result.command) return null;
   for (let node = result.command; node.parent && !result.command.noCurrentForm; node = node.parent) {
-    if (node.hidden) return `"${node.words.join(' ')}" is hidden in the CLI release this site describes; use the current command (see its reference page)`;
+    if (node.hidden)
+      return `"${node.words.join(' ')}" is hidden in the CLI release this site describes; use the current command (see its reference page)`;
   }
   const old = (result.flags ?? []).find((f) => f.deprecated);
   if (old) return `deprecated flag "--${old.name}" for "${result.command.words.join(' ')}": ${old.deprecated}`;
@@ -404,7 +412,13 @@ function checkWords(trees, product, words) {
   if (good) return good.r;
   const [first] = results;
   if (results.length === 1 || first.r.ok) return first.r;
-  return {ok: false, problem: `${first.r.problem}; not valid for ${results.slice(1).map(({p}) => p).join(' or ')} either`};
+  return {
+    ok: false,
+    problem: `${first.r.problem}; not valid for ${results
+      .slice(1)
+      .map(({p}) => p)
+      .join(' or ')} either`,
+  };
 }
 
 /**
@@ -465,7 +479,9 @@ export function checkCliUsage({root = repoRoot, treeRoot = root, trees = loadTre
         }
         const first = checkWords(trees, product, found[0]);
         if (first.ok && first.command && first.command !== cmd) {
-          problems.push(`${cmd.file}:${line}: example for "${cmd.words.join(' ')}" runs "${first.command.words.join(' ')}"`);
+          problems.push(
+            `${cmd.file}:${line}: example for "${cmd.words.join(' ')}" runs "${first.command.words.join(' ')}"`,
+          );
         }
       }
     }

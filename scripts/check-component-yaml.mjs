@@ -42,7 +42,9 @@ export function yamlBlocks(source) {
     .map((block) => {
       const body = lines.slice(block.open + 1, block.close ?? lines.length);
       // Content lines carry the fence's indentation (a block inside a list item).
-      const text = body.map((l) => (l.startsWith(block.prefix) ? l.slice(block.prefix.length) : l.trimStart())).join('\n');
+      const text = body
+        .map((l) => (l.startsWith(block.prefix) ? l.slice(block.prefix.length) : l.trimStart()))
+        .join('\n');
       return {line: block.open + 2, text};
     });
 }
@@ -116,7 +118,10 @@ export function checkYamlText(text, firstLine, ctx) {
         const name = entry?.name;
         if (typeof name !== 'string' || component.accepts(name)) continue;
         const at = lineOf(doc.text, new RegExp(`^\\s*-?\\s*name:\\s*["']?${escapeRe(name)}["']?\\s*$`));
-        problems.push({line: docLine + at, problem: `unknown metadata name "${name}" for ${type} (see ${component.file})`});
+        problems.push({
+          line: docLine + at,
+          problem: `unknown metadata name "${name}" for ${type} (see ${component.file})`,
+        });
       }
     }
   }

@@ -50,7 +50,9 @@ try {
     const details = (link.failureDetails ?? [])
       .map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`))
       .join('; ');
-    console.error(`  ${link.url.replace(server.origin, '')} (HTTP ${link.status ?? '-'}) on ${where}${details ? `: ${details}` : ''}`);
+    console.error(
+      `  ${link.url.replace(server.origin, '')} (HTTP ${link.status ?? '-'}) on ${where}${details ? `: ${details}` : ''}`,
+    );
   }
   process.exitCode = broken.length === 0 && pages > 0 ? 0 : 1;
 } finally {

@@ -24,13 +24,16 @@ function collect(p) {
 const files = process.argv.slice(2).flatMap(collect);
 let failed = 0;
 for (const file of files) {
-  const source = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+  const source = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (fm) =>
+    '\n'.repeat(fm.split('\n').length - 1),
+  );
   try {
     await compile(source, {remarkPlugins: [remarkGfm, remarkDirective], format: file.endsWith('.md') ? 'md' : 'mdx'});
   } catch (err) {
     failed++;
     // MDX reports syntax errors as a VFileMessage (line, column, reason).
-    const {line, column, reason, message} = /** @type {{line?: number, column?: number, reason?: string, message: string}} */ (err);
+    const {line, column, reason, message} =
+      /** @type {{line?: number, column?: number, reason?: string, message: string}} */ (err);
     const where = line ? `:${line}:${column ?? 0}` : '';
     console.error(`${file}${where}: ${reason ?? message}`);
   }

@@ -29,10 +29,12 @@ import {loadSources} from './lib/sources.mjs';
 
 const PAGE = /\.mdx?$/;
 // Tools whose command lines state facts a reader runs.
-const COMMAND = /^\s*(?:\$\s*)?((?:diagrid|dapr|kubectl|helm|curl|docker|npm|pip|go|dotnet|mvn|openssl|jq)\s.*?)\s*\\?$/;
+const COMMAND =
+  /^\s*(?:\$\s*)?((?:diagrid|dapr|kubectl|helm|curl|docker|npm|pip|go|dotnet|mvn|openssl|jq)\s.*?)\s*\\?$/;
 const FLAG = /(?<![\w-])--[a-z][a-z0-9-]+/g;
 const VERSION = /(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z.]+)?(?![\w.])/g;
-const HOST = /\b(?:https?|oci):\/\/[^\s)`'"<>\]]+|\b(?:[a-z0-9-]+\.)+(?:io|com|dev|org|net|app|ws)\b(?:\/[^\s)`'"<>\]]*)?/g;
+const HOST =
+  /\b(?:https?|oci):\/\/[^\s)`'"<>\]]+|\b(?:[a-z0-9-]+\.)+(?:io|com|dev|org|net|app|ws)\b(?:\/[^\s)`'"<>\]]*)?/g;
 // An inline code span that reads as a setting, key or value: dotted keys, key=value, key: value.
 const VALUE = /^[\w.$/-]+(?:[=:]\s?\S.*)?$/;
 
@@ -146,7 +148,12 @@ export function renderReport(list) {
     if (sources.length === 0) out.push('- none (`sources: []`: the page states no concrete fact)');
     for (const {key, address} of sources) out.push(`- ${key}: ${address}`);
     for (const kind of /** @type {FactKind[]} */ (['commands', 'flags', 'values', 'versions', 'hosts'])) {
-      if (facts[kind].length) out.push('', `${kind[0].toUpperCase()}${kind.slice(1)} (${facts[kind].length}):`, ...facts[kind].map((f) => `- \`${f.replaceAll('`', "'")}\``));
+      if (facts[kind].length)
+        out.push(
+          '',
+          `${kind[0].toUpperCase()}${kind.slice(1)} (${facts[kind].length}):`,
+          ...facts[kind].map((f) => `- \`${f.replaceAll('`', "'")}\``),
+        );
     }
     out.push('');
   }

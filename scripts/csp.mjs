@@ -239,7 +239,8 @@ export function nginxInclude({hashes, origins, workers = []}) {
   lines.push('# Worker scripts: a worker takes its policy from its own response, so these');
   lines.push('# keep every security header, unlike the other scripts under /assets/.');
   for (const worker of workers) {
-    if (!/^\/assets\/js\/[\w.~-]+\.js$/.test(worker)) throw new Error(`${worker}: not a script file name this include can hold`);
+    if (!/^\/assets\/js\/[\w.~-]+\.js$/.test(worker))
+      throw new Error(`${worker}: not a script file name this include can hold`);
     lines.push(
       `location = ${worker} {`,
       '    include security-headers.conf;',
@@ -271,12 +272,16 @@ export function writeCsp(buildDir) {
   }
   const out = path.join(buildDir, INCLUDE_NAME);
   writeFileSync(out, nginxInclude(result));
-  return `${result.pages} pages, ${result.hashes.size} inline script hashes, ${result.workers.length} worker script(s)` +
-    `${result.origins.length ? `, third-party origins ${result.origins.join(' ')}` : ''}: wrote ${INCLUDE_NAME}`;
+  return (
+    `${result.pages} pages, ${result.hashes.size} inline script hashes, ${result.workers.length} worker script(s)` +
+    `${result.origins.length ? `, third-party origins ${result.origins.join(' ')}` : ''}: wrote ${INCLUDE_NAME}`
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const buildDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
+  const buildDir = path.resolve(
+    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'),
+  );
   try {
     console.log(`[csp] ${writeCsp(buildDir)}`);
   } catch (error) {

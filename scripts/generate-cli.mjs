@@ -135,18 +135,24 @@ export function loadCliIndex({root = repoRoot} = {}) {
   const own = path.join(root, INDEX_FILE);
   const file = existsSync(own) ? own : path.join(repoRoot, INDEX_FILE);
   const raw = loadYaml(file);
-  if (!raw || typeof raw !== 'object') throw new DataError(file, '', 'expected a mapping with source, pageBase and products');
+  if (!raw || typeof raw !== 'object')
+    throw new DataError(file, '', 'expected a mapping with source, pageBase and products');
   checkSourceKeys(raw.source, {file, where: 'source', table: loadSources({root})});
   if (typeof raw.pageBase !== 'string' || !/^https:\/\/\S+[^/]$/.test(raw.pageBase)) {
     throw new DataError(file, 'pageBase', 'must be an https address without a trailing slash');
   }
-  if (!raw.products || typeof raw.products !== 'object') throw new DataError(file, 'products', 'expected a mapping of product to command list');
+  if (!raw.products || typeof raw.products !== 'object')
+    throw new DataError(file, 'products', 'expected a mapping of product to command list');
   for (const [product, list] of Object.entries(raw.products)) {
     if (!Array.isArray(list)) throw new DataError(file, `products.${product}`, 'expected a list of commands');
     const seen = new Set();
     list.forEach((entry, i) => {
       if (typeof entry !== 'string' || !/^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/.test(entry)) {
-        throw new DataError(file, `products.${product}.${i}`, `expected command words such as "call state get", found ${JSON.stringify(entry)}`);
+        throw new DataError(
+          file,
+          `products.${product}.${i}`,
+          `expected command words such as "call state get", found ${JSON.stringify(entry)}`,
+        );
       }
       if (seen.has(entry)) throw new DataError(file, `products.${product}.${i}`, `"${entry}" is listed twice`);
       seen.add(entry);
@@ -164,7 +170,9 @@ export function loadCliIndex({root = repoRoot} = {}) {
  */
 function diagridPageOf(index, product, words) {
   const own = words.slice(1);
-  return index.products[product]?.includes(own.join(' ')) ? `${index.pageBase}/${product}/cli-reference/${own.join('/')}` : null;
+  return index.products[product]?.includes(own.join(' '))
+    ? `${index.pageBase}/${product}/cli-reference/${own.join('/')}`
+    : null;
 }
 
 /**
@@ -274,8 +282,10 @@ function schemaCheck(data, root, file, isCliFile) {
     if (last === 'type' && problem.startsWith('must be equal to one of')) {
       problem = `unknown flag type ${JSON.stringify(value)} (allowed: ${problem.split(': ')[1]})`;
     }
-    if (problem === 'must NOT be valid') problem = 'a namedOnly command carries no flags, args or examples (no public source shows them)';
-    if (problem === 'missing required field "usage"') problem = 'needs a usage line (or namedOnly: true when public sources show only its name)';
+    if (problem === 'must NOT be valid')
+      problem = 'a namedOnly command carries no flags, args or examples (no public source shows them)';
+    if (problem === 'missing required field "usage"')
+      problem = 'needs a usage line (or namedOnly: true when public sources show only its name)';
     throw new DataError(file, where, problem);
   }
 }
@@ -297,17 +307,29 @@ function semanticCheck(cmd, words, globals, file) {
     const where = `${full} --${flag.name}`;
     if (longs.has(flag.name)) {
       const clash = longs.get(flag.name);
-      throw new DataError(file, where, `duplicate flag "--${flag.name}"${clash === 'global flag' ? ' (already a global flag)' : ''}`);
+      throw new DataError(
+        file,
+        where,
+        `duplicate flag "--${flag.name}"${clash === 'global flag' ? ' (already a global flag)' : ''}`,
+      );
     }
     longs.set(flag.name, 'flag');
     if (flag.shorthand) {
       if (shorts.has(flag.shorthand)) {
-        throw new DataError(file, where, `duplicate shorthand "-${flag.shorthand}" (already used by ${shorts.get(flag.shorthand)})`);
+        throw new DataError(
+          file,
+          where,
+          `duplicate shorthand "-${flag.shorthand}" (already used by ${shorts.get(flag.shorthand)})`,
+        );
       }
       shorts.set(flag.shorthand, `--${flag.name}`);
     }
     if (flag.type === 'bool' && flag.default !== undefined && typeof flag.default !== 'boolean') {
-      throw new DataError(file, where, `default of a bool flag must be true or false, not ${JSON.stringify(flag.default)}`);
+      throw new DataError(
+        file,
+        where,
+        `default of a bool flag must be true or false, not ${JSON.stringify(flag.default)}`,
+      );
     }
   }
   const args = new Set();
@@ -319,7 +341,11 @@ function semanticCheck(cmd, words, globals, file) {
   for (const sub of cmd.subcommands ?? []) {
     for (const word of [sub.name, ...(sub.aliases ?? [])]) {
       if (names.has(word)) {
-        throw new DataError(file, `${full} ${sub.name}`, `duplicate subcommand name "${word}" (already used by "${full} ${names.get(word)}")`);
+        throw new DataError(
+          file,
+          `${full} ${sub.name}`,
+          `duplicate subcommand name "${word}" (already used by "${full} ${names.get(word)}")`,
+        );
       }
       names.set(word, sub.name);
     }
@@ -350,7 +376,11 @@ function sourceCheck(cmd, words, file, table) {
     if (flag.source !== undefined) checkSourceKeys(flag.source, {file, where: `${full} --${flag.name} source`, table});
   }
   if (cmd.unsourcedSubcommands && !cmd.description) {
-    throw new DataError(file, full, 'a group with unsourcedSubcommands needs a description that tells readers how to list them');
+    throw new DataError(
+      file,
+      full,
+      'a group with unsourcedSubcommands needs a description that tells readers how to list them',
+    );
   }
   for (const sub of cmd.subcommands ?? []) sourceCheck(sub, [...words, sub.name], file, table);
 }
@@ -401,16 +431,22 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
   checkSourceKeys(cli.source, {file: cliFile, where: 'diagrid source', table: sources});
   checkSourceKeys(cli.version.source, {file: cliFile, where: 'diagrid version.source', table: sources});
   for (const f of cli.globalFlags) {
-    if (f.source !== undefined) checkSourceKeys(f.source, {file: cliFile, where: `diagrid --${f.name} source`, table: sources});
+    if (f.source !== undefined)
+      checkSourceKeys(f.source, {file: cliFile, where: `diagrid --${f.name} source`, table: sources});
   }
   if (cli.product !== product) {
-    throw new DataError(cliFile, 'product', `expected "${product}" for a file under ${conf.dataDir}, found "${cli.product}"`);
+    throw new DataError(
+      cliFile,
+      'product',
+      `expected "${product}" for a file under ${conf.dataDir}, found "${cli.product}"`,
+    );
   }
   const gShorts = new Set();
   const gLongs = new Set();
   for (const f of cli.globalFlags) {
     if (gLongs.has(f.name)) throw new DataError(cliFile, `diagrid --${f.name}`, `duplicate flag "--${f.name}"`);
-    if (f.shorthand && gShorts.has(f.shorthand)) throw new DataError(cliFile, `diagrid --${f.name}`, `duplicate shorthand "-${f.shorthand}"`);
+    if (f.shorthand && gShorts.has(f.shorthand))
+      throw new DataError(cliFile, `diagrid --${f.name}`, `duplicate shorthand "-${f.shorthand}"`);
     gLongs.add(f.name);
     if (f.shorthand) gShorts.add(f.shorthand);
   }
@@ -448,13 +484,21 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
     const data = raw;
     const base = name.replace(/\.ya?ml$/, '');
     if (data.name !== base) {
-      throw new DataError(file, `diagrid ${data.name}`, `a group file must be named after its command: expected ${data.name}.yaml`);
+      throw new DataError(
+        file,
+        `diagrid ${data.name}`,
+        `a group file must be named after its command: expected ${data.name}.yaml`,
+      );
     }
     semanticCheck(data, ['diagrid', data.name], cli.globalFlags, file);
     sourceCheck(data, ['diagrid', data.name], file, sources);
     for (const word of [data.name, ...(data.aliases ?? [])]) {
       if (seen.has(word)) {
-        throw new DataError(file, `diagrid ${data.name}`, `duplicate subcommand name "${word}" (already used in ${seen.get(word)})`);
+        throw new DataError(
+          file,
+          `diagrid ${data.name}`,
+          `duplicate subcommand name "${word}" (already used in ${seen.get(word)})`,
+        );
       }
       seen.set(word, rel(root, file));
     }
@@ -463,7 +507,11 @@ export function loadCliTree(product, {root = repoRoot} = {}) {
   }
   for (const cmd of allCommands(rootNode)) {
     if (cmd.namedOnly && !diagridPageOf(rootNode.index, product, cmd.words)) {
-      throw new DataError(path.join(root, cmd.file), cmd.words.join(' '), `namedOnly rests on Diagrid's public index, which does not list this command (${INDEX_FILE})`);
+      throw new DataError(
+        path.join(root, cmd.file),
+        cmd.words.join(' '),
+        `namedOnly rests on Diagrid's public index, which does not list this command (${INDEX_FILE})`,
+      );
     }
   }
   return rootNode;
@@ -510,7 +558,9 @@ function outFileOf(cmd) {
 
 /** @param {Flag} flag */
 function flagCell(flag) {
-  return flag.shorthand ? `${cellCode(`-${flag.shorthand}`)}, ${cellCode(`--${flag.name}`)}` : cellCode(`--${flag.name}`);
+  return flag.shorthand
+    ? `${cellCode(`-${flag.shorthand}`)}, ${cellCode(`--${flag.name}`)}`
+    : cellCode(`--${flag.name}`);
 }
 
 /** @param {Flag[]} flags */
@@ -530,7 +580,11 @@ function flagsTable(flags) {
 
 /** @param {Arg[]} args */
 function argsTable(args) {
-  const rows = args.map((a) => [cellCode(`<${a.name}>${a.repeatable ? '...' : ''}`), a.required ? 'Yes' : 'No', mdxCell(a.description)]);
+  const rows = args.map((a) => [
+    cellCode(`<${a.name}>${a.repeatable ? '...' : ''}`),
+    a.required ? 'Yes' : 'No',
+    mdxCell(a.description),
+  ]);
   return table(['Argument', 'Required', 'Description'], rows);
 }
 
@@ -541,7 +595,10 @@ function argsTable(args) {
 function commandsTable(cmd, conf) {
   const rows = [...cmd.subcommands]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((s) => [`[${cellCode(s.words.join(' '))}](${routeOf(s, conf)})`, `${mdxCell(s.summary)}${s.hidden ? ' *(hidden)*' : ''}`]);
+    .map((s) => [
+      `[${cellCode(s.words.join(' '))}](${routeOf(s, conf)})`,
+      `${mdxCell(s.summary)}${s.hidden ? ' *(hidden)*' : ''}`,
+    ]);
   return table(['Command', 'Description'], rows);
 }
 
@@ -583,10 +640,14 @@ function statusNotice(cmd, tree) {
   const version = tree.cli.version.number;
   const lines = [];
   if (cmd.hidden) {
-    lines.push(`${code(cmd.words.join(' '))} is hidden in CLI ${version}: ${code(`${cmd.parent.words.join(' ')} --help`)} does not list it, but it still runs.`);
+    lines.push(
+      `${code(cmd.words.join(' '))} is hidden in CLI ${version}: ${code(`${cmd.parent.words.join(' ')} --help`)} does not list it, but it still runs.`,
+    );
   }
   if (cmd.noCurrentForm) {
-    lines.push(`No visible command of CLI ${version} is documented to do what ${code(cmd.words.join(' '))} does, so guides still use it.`);
+    lines.push(
+      `No visible command of CLI ${version} is documented to do what ${code(cmd.words.join(' '))} does, so guides still use it.`,
+    );
   }
   if (cmd.deprecated) lines.push(`**Deprecated.** ${cmd.deprecated.trim()}`);
   return lines.length ? [':::note', '', ...lines.map(prose), '', ':::', ''] : [];
@@ -627,9 +688,23 @@ function renderCommand(cmd, tree, conf, rootOffset) {
     keywords: keywordsFor(cmd, conf),
     slug: isGroup ? `${conf.slugBase}/${cmd.words.slice(1).join('/')}` : undefined,
     custom_edit_url: editUrlBase + cmd.file,
-    sources: [...new Set([...cmd.source, ...cmd.flags.flatMap((f) => f.source ?? []), ...(diagridPage ? tree.index.source : [])])],
+    sources: [
+      ...new Set([
+        ...cmd.source,
+        ...cmd.flags.flatMap((f) => f.source ?? []),
+        ...(diagridPage ? tree.index.source : []),
+      ]),
+    ],
   };
-  const out = [frontMatter(fm), '', generatedNotice(GENERATOR, cmd.file), '', prose(cmd.summary), '', ...statusNotice(cmd, tree)];
+  const out = [
+    frontMatter(fm),
+    '',
+    generatedNotice(GENERATOR, cmd.file),
+    '',
+    prose(cmd.summary),
+    '',
+    ...statusNotice(cmd, tree),
+  ];
 
   out.push('## Usage', '');
   if (cmd.usage) out.push(codeBlock(cmd.usage, 'bash'), '');
@@ -647,24 +722,42 @@ function renderCommand(cmd, tree, conf, rootOffset) {
   }
   if (cmd.description) out.push('## Description', '', prose(cmd.description), '');
   if (cmd.unsourcedSubcommands) out.push(...unsourcedSection(cmd));
-  if (cmd.subcommands.length) out.push(...(cmd.unsourcedSubcommands ? [] : ['## Commands', '']), commandsTable(cmd, conf), '');
+  if (cmd.subcommands.length)
+    out.push(...(cmd.unsourcedSubcommands ? [] : ['## Commands', '']), commandsTable(cmd, conf), '');
   if (cmd.examples.length) out.push('## Examples', '', examplesBlock(cmd.examples), '');
 
   out.push('## Flags', '');
   if (cmd.flags.length) out.push(flagsTable(cmd.flags), '');
-  else if (cmd.namedOnly) out.push(`${code(`${full} --help`)} lists the flags of ${code(full)}. The global flags below work with every command.`, '');
-  else if (cmd.unsourcedSubcommands) out.push(`No public source shows flags of ${code(full)} itself; ${code(`${full} --help`)} lists them. The global flags below work at every level.`, '');
-  else out.push(`The sources this reference is built on show no flags of ${code(full)} itself; ${code(`${full} --help`)} lists what your release offers. The global flags below work with every command.`, '');
+  else if (cmd.namedOnly)
+    out.push(
+      `${code(`${full} --help`)} lists the flags of ${code(full)}. The global flags below work with every command.`,
+      '',
+    );
+  else if (cmd.unsourcedSubcommands)
+    out.push(
+      `No public source shows flags of ${code(full)} itself; ${code(`${full} --help`)} lists them. The global flags below work at every level.`,
+      '',
+    );
+  else
+    out.push(
+      `The sources this reference is built on show no flags of ${code(full)} itself; ${code(`${full} --help`)} lists what your release offers. The global flags below work with every command.`,
+      '',
+    );
 
   out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
   if (cmd.args.length) out.push('## Arguments', '', argsTable(cmd.args), '');
 
   out.push('## See also', '');
-  if (diagridPage) out.push(`- [Diagrid's reference page for ${code(full)}](${diagridPage}): the CLI maker's own page for this command.`);
+  if (diagridPage)
+    out.push(
+      `- [Diagrid's reference page for ${code(full)}](${diagridPage}): the CLI maker's own page for this command.`,
+    );
   else out.push(`- Diagrid's public CLI reference index (July 2026) has no page for ${code(full)}.`);
   const parent = cmd.parent;
   const parentLabel = parent.words.length === 1 ? `${conf.label} CLI reference` : code(parent.words.join(' '));
-  out.push(`- [${parentLabel}](${routeOf(parent, conf)}): ${mdxCell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`);
+  out.push(
+    `- [${parentLabel}](${routeOf(parent, conf)}): ${mdxCell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`,
+  );
   for (const sub of [...cmd.subcommands].sort((a, b) => a.name.localeCompare(b.name))) {
     out.push(`- [${code(sub.words.join(' '))}](${routeOf(sub, conf)}): ${mdxCell(sub.summary)}`);
   }
@@ -689,7 +782,14 @@ function renderIndex(tree, conf, position) {
     custom_edit_url: editUrlBase + tree.file,
     sources: [...new Set([...cli.source, ...cli.version.source])],
   };
-  const out = [frontMatter(fm), '', generatedNotice(GENERATOR, `${path.posix.dirname(tree.file)}/*.yaml`), '', prose(cli.summary), ''];
+  const out = [
+    frontMatter(fm),
+    '',
+    generatedNotice(GENERATOR, `${path.posix.dirname(tree.file)}/*.yaml`),
+    '',
+    prose(cli.summary),
+    '',
+  ];
   if (cli.description) out.push(prose(cli.description), '');
   out.push(
     `This reference describes \`diagrid\` ${cli.version.number}, the newest release that public material documents. Commands that ${cli.version.number} hides from \`--help\` but still runs are marked *(hidden)*. Run \`diagrid version\` to see which release you have, and \`diagrid <command> --help\` for what your release offers.`,
@@ -723,7 +823,8 @@ function* allCommands(node) {
 function renderCliPages(tree, conf) {
   // The index first, then the command groups in alphabetical order.
   const pages = new Map([['index.mdx', renderIndex(tree, conf, 1)]]);
-  for (const cmd of allCommands(tree)) pages.set(outFileOf(cmd).split(path.sep).join('/'), renderCommand(cmd, tree, conf, 1));
+  for (const cmd of allCommands(tree))
+    pages.set(outFileOf(cmd).split(path.sep).join('/'), renderCommand(cmd, tree, conf, 1));
   return pages;
 }
 
@@ -780,7 +881,9 @@ export function coverageLine(coverage) {
   const withPage = entries.reduce((n, [, c]) => n + c.withPage, 0);
   const parts = entries.map(([p, c]) => `${p} ${c.withPage} of ${c.listed}`).join(', ');
   const missing = entries.flatMap(([p, c]) => c.missing.map((m) => `${p}: diagrid ${m}`));
-  const tail = missing.length ? `; without a page: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? `, and ${missing.length - 10} more` : ''}` : '';
+  const tail = missing.length
+    ? `; without a page: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? `, and ${missing.length - 10} more` : ''}`
+    : '';
   return `generate-cli: Diagrid's public CLI index: ${withPage} of ${listed} commands have a page (${parts})${tail}`;
 }
 
@@ -788,7 +891,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const {byProduct, pages, written, removed, coverage} = generateCli();
     const parts = Object.entries(byProduct).map(([p, n]) => `${n} ${p}`);
-    console.log(`generate-cli: ${pages} CLI reference pages (${parts.join(', ')}); ${written.length} written, ${removed.length} removed`);
+    console.log(
+      `generate-cli: ${pages} CLI reference pages (${parts.join(', ')}); ${written.length} written, ${removed.length} removed`,
+    );
     console.log(coverageLine(coverage));
   } catch (err) {
     if (err instanceof DataError) {

@@ -147,16 +147,24 @@ export function loadComponents({root = repoRoot} = {}) {
       const file = path.join(dir, name);
       /** @type {ComponentData} */
       const data = validate(loadYaml(file), schemaFile, file);
-      if (data.categories) throw new DataError(file, 'categories', 'shared definitions belong in data/components/_shared.yaml');
+      if (data.categories)
+        throw new DataError(file, 'categories', 'shared definitions belong in data/components/_shared.yaml');
       const component = checkComponent(data, {root, file, category, slug: name.replace(/\.ya?ml$/, ''), shared});
-      component.sources = checkSourceKeys(data.sources ?? shared.defaultSources, {file, where: 'sources', table: loadSources({root})});
+      component.sources = checkSourceKeys(data.sources ?? shared.defaultSources, {
+        file,
+        where: 'sources',
+        table: loadSources({root}),
+      });
       const seen = byType.get(data.type);
       if (seen) throw new DataError(file, 'type', `"${data.type}" is already documented in ${seen.file}`);
       byType.set(data.type, component);
       components.push(component);
     }
   }
-  components.sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.data.title.localeCompare(b.data.title, 'en'));
+  components.sort(
+    (a, b) =>
+      CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.data.title.localeCompare(b.data.title, 'en'),
+  );
   return {shared, components};
 }
 
@@ -192,10 +200,17 @@ function checkComponent(data, {root, file, category, slug, shared}) {
     fields.forEach((field, i) => {
       if (names.has(field.name)) fail(`${where}.${i}.name`, `duplicate field "${field.name}"`);
       names.add(field.name);
-      if (field.binding && category !== 'bindings') fail(`${where}.${i}.binding`, 'only bindings have input/output fields');
+      if (field.binding && category !== 'bindings')
+        fail(`${where}.${i}.binding`, 'only bindings have input/output fields');
       for (const v of field.versions ?? [])
-        if (!versions.has(v)) fail(`${where}.${i}.versions`, `version ${v} is neither "version" nor listed in "otherVersions"`);
-      if (field.default !== undefined && field.default !== '""' && field.allowed && !field.allowed.some((a) => a === field.default || /^<.*>$/.test(a)))
+        if (!versions.has(v))
+          fail(`${where}.${i}.versions`, `version ${v} is neither "version" nor listed in "otherVersions"`);
+      if (
+        field.default !== undefined &&
+        field.default !== '""' &&
+        field.allowed &&
+        !field.allowed.some((a) => a === field.default || /^<.*>$/.test(a))
+      )
         fail(`${where}.${i}.default`, `default "${field.default}" is not one of the allowed values`);
     });
   };
@@ -203,11 +218,15 @@ function checkComponent(data, {root, file, category, slug, shared}) {
 
   const commonAll = cat.fields ?? [];
   for (const [i, name] of (data.excludeCommonFields ?? []).entries())
-    if (!commonAll.some((f) => f.name === name)) fail(`excludeCommonFields.${i}`, `"${name}" is not a ${category}-wide field`);
+    if (!commonAll.some((f) => f.name === name))
+      fail(`excludeCommonFields.${i}`, `"${name}" is not a ${category}-wide field`);
   const common = commonAll.filter((f) => !(data.excludeCommonFields ?? []).includes(f.name));
   for (const [i, field] of data.fields.entries())
     if (common.some((f) => f.name === field.name))
-      fail(`fields.${i}.name`, `"${field.name}" is already a field of every ${category} component (data/components/_shared.yaml)`);
+      fail(
+        `fields.${i}.name`,
+        `"${field.name}" is already a field of every ${category} component (data/components/_shared.yaml)`,
+      );
 
   // Authentication profiles: built-in families expanded with the component's extra fields.
   /** @type {ResolvedProfile[]} */
@@ -228,18 +247,28 @@ function checkComponent(data, {root, file, category, slug, shared}) {
   // A name can be defined more than once (a field and an auth profile field, or two profiles).
   /** @type {Map<string, Field[]>} */
   const known = new Map();
-  for (const f of [...common, ...data.fields, ...profiles.flatMap((p) => p.fields)]) known.set(f.name, [...(known.get(f.name) ?? []), f]);
+  for (const f of [...common, ...data.fields, ...profiles.flatMap((p) => p.fields)])
+    known.set(f.name, [...(known.get(f.name) ?? []), f]);
 
   // Names such as `<topic-name>.avroschema` stand for a family of names.
   const patterns = [...known.keys()]
     .filter((n) => /<[^>]+>/.test(n))
-    .map((n) => new RegExp(`^${n.split(/<[^>]+>/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`));
+    .map(
+      (n) =>
+        new RegExp(
+          `^${n
+            .split(/<[^>]+>/)
+            .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.+')}$`,
+        ),
+    );
   const accepts = (/** @type {string} */ name) => known.has(name) || patterns.some((re) => re.test(name));
 
   // Capabilities: exactly the keys the category declares.
   const capKeys = cat.capabilities.map((c) => c.key);
   for (const key of Object.keys(data.capabilities))
-    if (!capKeys.includes(key)) fail(`capabilities.${key}`, `unknown ${category} capability (expected ${capKeys.join(', ')})`);
+    if (!capKeys.includes(key))
+      fail(`capabilities.${key}`, `unknown ${category} capability (expected ${capKeys.join(', ')})`);
   for (const key of capKeys) if (!(key in data.capabilities)) fail('capabilities', `missing capability "${key}"`);
 
   // Operations belong to output bindings.
@@ -267,23 +296,32 @@ function checkComponent(data, {root, file, category, slug, shared}) {
     if (!defs) fail(`${where}.name`, `unknown metadata name "${entry.name}" (not a field of ${data.type})`);
     if (used.has(entry.name)) fail(`${where}.name`, `"${entry.name}" appears twice`);
     used.add(entry.name);
-    if (defs.some((f) => f.secret) && !entry.secretKeyRef) fail(where, `"${entry.name}" is a secret: use secretKeyRef instead of value`);
+    if (defs.some((f) => f.secret) && !entry.secretKeyRef)
+      fail(where, `"${entry.name}" is a secret: use secretKeyRef instead of value`);
     /** @param {Partial<Field>} f */
-    const allows = (f) => !f.allowed || f.allowed.some((a) => /^<.*>$/.test(a)) || f.allowed.includes(String(entry.value));
+    const allows = (f) =>
+      !f.allowed || f.allowed.some((a) => /^<.*>$/.test(a)) || f.allowed.includes(String(entry.value));
     if (entry.value !== undefined && !defs.some(allows))
-      fail(`${where}.value`, `"${entry.value}" is not one of ${[...new Set(defs.flatMap((f) => f.allowed))].join(', ')}`);
+      fail(
+        `${where}.value`,
+        `"${entry.value}" is not one of ${[...new Set(defs.flatMap((f) => f.allowed))].join(', ')}`,
+      );
   }
-  for (const f of data.fields) if (f.required && !used.has(f.name)) fail('example.metadata', `required field "${f.name}" is missing`);
+  for (const f of data.fields)
+    if (f.required && !used.has(f.name)) fail('example.metadata', `required field "${f.name}" is missing`);
 
   const explained = new Set((ex.placeholders ?? []).map((p) => p.placeholder));
   const texts = [...ex.metadata.map((m) => String(m.value ?? '')), ...(ex.commands ?? []).map((c) => c.command)];
   const found = new Set(texts.flatMap((t) => t.match(/<[a-z0-9-]+>/g) ?? []));
   for (const p of found)
-    if (!explained.has(p) && !GENERIC_PLACEHOLDERS.has(p)) fail('example.placeholders', `placeholder ${p} is used but not explained`);
+    if (!explained.has(p) && !GENERIC_PLACEHOLDERS.has(p))
+      fail('example.placeholders', `placeholder ${p} is used but not explained`);
   for (const [i, p] of (ex.placeholders ?? []).entries())
-    if (!found.has(p.placeholder)) fail(`example.placeholders.${i}`, `placeholder ${p.placeholder} is not used in the example`);
+    if (!found.has(p.placeholder))
+      fail(`example.placeholders.${i}`, `placeholder ${p.placeholder} is not used in the example`);
 
-  if (data.managed && !ex.commands?.length) fail('example.commands', 'a managed component needs the commands that create it');
+  if (data.managed && !ex.commands?.length)
+    fail('example.commands', 'a managed component needs the commands that create it');
   if (!data.managed && ex.commands) fail('example.commands', 'only managed components list their own commands');
 
   return {file: rel(root, file), category, slug, data, common, profiles, known, accepts};
@@ -360,7 +398,8 @@ function componentYaml(c) {
   ];
   for (const m of ex.metadata) {
     lines.push(`    - name: ${m.name}`);
-    if (m.secretKeyRef) lines.push('      secretKeyRef:', `        name: ${m.secretKeyRef.name}`, `        key: ${m.secretKeyRef.key}`);
+    if (m.secretKeyRef)
+      lines.push('      secretKeyRef:', `        name: ${m.secretKeyRef.name}`, `        key: ${m.secretKeyRef.key}`);
     else lines.push(`      value: ${yamlScalar(m.value)}`);
   }
   if (ex.metadata.some((m) => m.secretKeyRef)) lines.push('auth:', '  secretStore: <secret-store>');
@@ -372,7 +411,11 @@ function componentYaml(c) {
  * @param {MetadataEntry & {secretKeyRef: {name: string, key: string}}} entry
  */
 function cliPlaceholder(entry) {
-  const kebab = (/** @type {string} */ s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+  const kebab = (/** @type {string} */ s) =>
+    s
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .toLowerCase();
   // Short, generic field names say little; the secret's key says more (`<openai-api-key>`).
   return `<${['key', 'host', 'url', 'token', 'password'].includes(entry.name) ? kebab(entry.secretKeyRef.key) : kebab(entry.name)}>`;
 }
@@ -411,7 +454,12 @@ function componentFormat(c, cat) {
     out.push(
       'A managed component needs no connection details. Create it with one of these commands:',
       '',
-      ...(ex.commands ?? []).flatMap((cmd) => [`- ${mdx(cmd.description)}`, '', codeBlock(cmd.command, 'bash', {indent: '  '}), '']),
+      ...(ex.commands ?? []).flatMap((cmd) => [
+        `- ${mdx(cmd.description)}`,
+        '',
+        codeBlock(cmd.command, 'bash', {indent: '  '}),
+        '',
+      ]),
       `To declare another component that points at the same ${cat.noun === 'state store' ? 'store' : 'broker'}, apply a manifest like this one:`,
       '',
     );
@@ -421,7 +469,12 @@ function componentFormat(c, cat) {
       '',
     );
   }
-  out.push(codeBlock(componentYaml(c), 'yaml title="component.yaml"'), '', codeBlock('diagrid apply -f component.yaml --project <project-name>', 'bash'), '');
+  out.push(
+    codeBlock(componentYaml(c), 'yaml title="component.yaml"'),
+    '',
+    codeBlock('diagrid apply -f component.yaml --project <project-name>', 'bash'),
+    '',
+  );
   if (!data.managed) {
     out.push('The same component created with flags:', '', codeBlock(createCommand(c), 'bash'), '');
     if (data.version !== 'v1')
@@ -438,7 +491,10 @@ function componentFormat(c, cat) {
     ph.push(['<secret-store>', `A secret store component in the same project that holds the secret ${names}.`]);
     if (!data.managed)
       for (const s of secrets)
-        ph.push([cliPlaceholder(s), `The value of \`${s.name}\` itself: \`--metadata\` takes literal values, not secret references.`]);
+        ph.push([
+          cliPlaceholder(s),
+          `The value of \`${s.name}\` itself: \`--metadata\` takes literal values, not secret references.`,
+        ]);
   }
   out.push('Replace the placeholders:', '', ...ph.map(([p, d]) => `- \`${p}\`: ${mdx(d)}`), '');
   if (secrets.length && !data.managed)
@@ -457,7 +513,10 @@ function metadataSection(c, cat) {
   const {data} = c;
   const out = ['## Metadata fields', ''];
   if (data.fields.length) {
-    out.push(`Set these in \`spec.metadata\`. Fields marked as secrets hold credentials: reference them with \`secretKeyRef\`.`, '');
+    out.push(
+      `Set these in \`spec.metadata\`. Fields marked as secrets hold credentials: reference them with \`secretKeyRef\`.`,
+      '',
+    );
     out.push(table(FIELD_HEADERS, fieldRows(data.fields)), '');
   } else out.push(`This ${cat.noun} has no fields of its own beyond the ones below.`, '');
   if (c.common.length) {
@@ -531,14 +590,16 @@ function operationsSection(c) {
     );
     if (data.operationsCommon) {
       out.push('### Metadata for every operation', '');
-      if (data.operationsCommon.request?.length) out.push('Request metadata:', '', namedTable(data.operationsCommon.request, 'Key'), '');
+      if (data.operationsCommon.request?.length)
+        out.push('Request metadata:', '', namedTable(data.operationsCommon.request, 'Key'), '');
       if (data.operationsCommon.responseMetadata?.length)
         out.push('Response metadata:', '', namedTable(data.operationsCommon.responseMetadata, 'Key'), '');
     }
     for (const op of data.operations) {
       out.push(`### \`${op.name}\``, '', mdx(op.description), '');
       if (op.request?.length) out.push('Request metadata:', '', namedTable(op.request, 'Key'), '');
-      if (op.requestData?.length) out.push('Fields of the request `data`:', '', namedTable(op.requestData, 'Field'), '');
+      if (op.requestData?.length)
+        out.push('Fields of the request `data`:', '', namedTable(op.requestData, 'Field'), '');
       if (op.response) out.push(`Response: ${mdx(op.response)}`, '');
       if (op.responseMetadata?.length) out.push('Response metadata:', '', namedTable(op.responseMetadata, 'Key'), '');
     }
@@ -550,7 +611,8 @@ function operationsSection(c) {
       `As an input binding, the component sends each event to your app as a \`POST\` request on \`/${data.example.name}\`, or on the path set in \`route\`. The App IDs that use it therefore need an app connection. Answer with a success status once the event is handled.`,
       '',
     );
-    if (data.inputMetadata?.length) out.push('Each event carries this metadata:', '', namedTable(data.inputMetadata, 'Key'), '');
+    if (data.inputMetadata?.length)
+      out.push('Each event carries this metadata:', '', namedTable(data.inputMetadata, 'Key'), '');
   }
   return out.join('\n');
 }
@@ -593,11 +655,21 @@ function renderComponentPage(c, cat, position, shared) {
   const description =
     data.description ??
     `Metadata fields, authentication, capabilities and a YAML example for the ${data.title} ${cat.noun} (${data.type}) in ${PRODUCT}.`;
-  const keywords = [...new Set([data.type, ...(data.typeAliases ?? []), `${data.title.toLowerCase()} ${cat.noun}`, 'dapr component', ...(data.keywords ?? [])])];
+  const keywords = [
+    ...new Set([
+      data.type,
+      ...(data.typeAliases ?? []),
+      `${data.title.toLowerCase()} ${cat.noun}`,
+      'dapr component',
+      ...(data.keywords ?? []),
+    ]),
+  ];
   const facts = [`- **Type:** \`${data.type}\``];
-  if (data.typeAliases?.length) facts.push(`- **Also accepted as:** ${data.typeAliases.map((t) => `\`${t}\``).join(', ')}`);
+  if (data.typeAliases?.length)
+    facts.push(`- **Also accepted as:** ${data.typeAliases.map((t) => `\`${t}\``).join(', ')}`);
   facts.push(`- **Version:** \`${data.version}\``);
-  for (const v of data.otherVersions ?? []) facts.push(`- **Also available:** version \`${v.version}\`, which ${mdx(v.note)}`);
+  for (const v of data.otherVersions ?? [])
+    facts.push(`- **Also available:** version \`${v.version}\`, which ${mdx(v.note)}`);
   facts.push(`- **Status:** ${STATUS[data.status]}`);
   if (data.managed) facts.push('- **Managed by:** Diagrid, provisioned with your project');
 
@@ -638,7 +710,10 @@ function renderComponentPage(c, cat, position, shared) {
   if (ops) parts.push(ops);
   for (const s of data.sections ?? []) parts.push(`## ${mdx(s.title)}`, '', mdx(s.body), '');
   parts.push(componentLinks(c, cat, shared));
-  return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 /**
@@ -720,7 +795,13 @@ function renderCategoryPage(category, cat, components, shared) {
       `Every ${cat.noun} also accepts ${cat.fields.map((f) => `\`${f.name}\``).join(', ')}; each component page describes them.`,
       '',
     );
-  parts.push(relatedLinksSection([...shared.relatedLinks.concepts, ...cat.links, {label: 'Components reference overview', href: ROUTE}]));
+  parts.push(
+    relatedLinksSection([
+      ...shared.relatedLinks.concepts,
+      ...cat.links,
+      {label: 'Components reference overview', href: ROUTE},
+    ]),
+  );
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
@@ -761,7 +842,9 @@ function renderIndexPage(shared, components) {
       '',
       `${countOf(managed.length, 'component needs', 'components need')} no infrastructure of your own. ${mdx(shared.managedIntro)}`,
       '',
-      ...managed.map((c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdx(firstSentence(c.data.summary))}`),
+      ...managed.map(
+        (c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdx(firstSentence(c.data.summary))}`,
+      ),
       '',
     );
   parts.push(
@@ -809,7 +892,10 @@ function renderComponentFiles(shared, components) {
   for (const category of CATEGORIES) {
     const cat = shared.categories[category];
     const inCat = components.filter((c) => c.category === category);
-    files.set(`${category}/_category_.json`, `${JSON.stringify({label: cat.label, position: cat.position, collapsed: true}, null, 2)}\n`);
+    files.set(
+      `${category}/_category_.json`,
+      `${JSON.stringify({label: cat.label, position: cat.position, collapsed: true}, null, 2)}\n`,
+    );
     files.set(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat, shared));
     inCat.forEach((c, i) => files.set(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1, shared)));
   }
@@ -834,7 +920,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const {files, written, removed} = generateComponents();
     const pages = files.filter((f) => f.endsWith('.mdx')).length;
-    console.log(`components reference: ${pages} pages in ${OUTPUT_DIR} (${written.length} written, ${removed.length} removed)`);
+    console.log(
+      `components reference: ${pages} pages in ${OUTPUT_DIR} (${written.length} written, ${removed.length} removed)`,
+    );
   } catch (err) {
     if (err instanceof DataError) {
       console.error(`error: ${err.message}`);

@@ -50,13 +50,20 @@ async function generateApiReference() {
       const env = {...process.env, DOCS_API_STAGING: `${STAGING}/${API.dir}`};
       const args = [docusaurus, 'gen-api-docs', 'catalyst', '--plugin-id', 'openapi'];
       execFile(process.execPath, args, {cwd: repoRoot, env, maxBuffer: 64 * 1024 * 1024}, (err, stdout, stderr) =>
-        resolve({failed: Boolean(err), text: `${stdout}${stderr}${err && !stdout && !stderr ? `${err.message}\n` : ''}`}),
+        resolve({
+          failed: Boolean(err),
+          text: `${stdout}${stderr}${err && !stdout && !stderr ? `${err.message}\n` : ''}`,
+        }),
       );
     });
     const files = readFolder(path.join(staging, API.dir));
     if (output.failed || !files.has('sidebar.ts')) {
       process.stderr.write(output.text);
-      throw new DataError(openApiFile, '', 'the OpenAPI plugin could not generate the API reference (see its output above)');
+      throw new DataError(
+        openApiFile,
+        '',
+        'the OpenAPI plugin could not generate the API reference (see its output above)',
+      );
     }
     // Edit links and the generated-file notice point at the OpenAPI file; descriptions come pre-rendered.
     const pages = linkApiPagesToSource(files, openApiRel);
@@ -94,7 +101,8 @@ const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];
  * @param {string[]} changed
  */
 export function stepsFor(changed) {
-  const under = (/** @type {string} */ file, /** @type {string} */ source) => (source.endsWith('/') ? file.startsWith(source) : file === source);
+  const under = (/** @type {string} */ file, /** @type {string} */ source) =>
+    source.endsWith('/') ? file.startsWith(source) : file === source;
   if (changed.some((f) => SHARED_SOURCES.some((s) => under(f, s)))) return STEPS;
   return STEPS.filter((step) => changed.some((f) => step.sources.some((s) => under(f, s))));
 }
@@ -119,7 +127,10 @@ export async function generate(steps = STEPS, log = console.log) {
       if (err instanceof DataError) Object.assign(err, {step: step.name});
       throw err;
     }
-    const changes = [`${result.written.length} written`, ...(result.removed.length ? [`${result.removed.length} removed`] : [])];
+    const changes = [
+      `${result.written.length} written`,
+      ...(result.removed.length ? [`${result.removed.length} removed`] : []),
+    ];
     log(`✔ ${step.name} generated in ${Date.now() - started} ms (${changes.join(', ')})`);
     if (result.note) log(`  ${result.note}`);
   }

@@ -31,16 +31,22 @@ export const DONE_MARKER = '_postbuild.json';
  */
 export const STEPS = [
   ['csp', (dir) => writeCsp(dir)],
-  ['reader-formats', (dir) => {
-    const {twins, files} = writeReaderFormats(dir);
-    return `${twins} Markdown twins, ${files.length} llms files, the OpenAPI description`;
-  }],
+  [
+    'reader-formats',
+    (dir) => {
+      const {twins, files} = writeReaderFormats(dir);
+      return `${twins} Markdown twins, ${files.length} llms files, the OpenAPI description`;
+    },
+  ],
   ['search-index-all', (dir) => trimAllAreasIndex(dir)],
-  ['precompress', (dir) => {
-    const {count, before, after} = precompress(dir);
-    const mb = (/** @type {number} */ n) => (n / 1024 / 1024).toFixed(1);
-    return `${count} files: ${mb(before)} MB -> ${mb(after)} MB gzip`;
-  }],
+  [
+    'precompress',
+    (dir) => {
+      const {count, before, after} = precompress(dir);
+      const mb = (/** @type {number} */ n) => (n / 1024 / 1024).toFixed(1);
+      return `${count} files: ${mb(before)} MB -> ${mb(after)} MB gzip`;
+    },
+  ],
 ];
 
 /**
@@ -80,7 +86,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     postbuild(buildDir);
   } catch (error) {
-    console.error(`\n✖ Post-build failed for ${path.relative(process.cwd(), buildDir) || buildDir}\n  ${error instanceof Error ? error.message : String(error)}\n`);
+    console.error(
+      `\n✖ Post-build failed for ${path.relative(process.cwd(), buildDir) || buildDir}\n  ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   }
 }

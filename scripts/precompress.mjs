@@ -41,7 +41,9 @@ export function precompress(buildDir) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const buildDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'));
+  const buildDir = path.resolve(
+    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build'),
+  );
   const started = Date.now();
   const {count, before, after} = precompress(buildDir);
   const mb = (/** @type {number} */ n) => (n / 1024 / 1024).toFixed(1);

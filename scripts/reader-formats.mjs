@@ -55,7 +55,10 @@ const PRODUCT_INDEX_DESCRIPTIONS = [110, 72, 48, 0];
  * @returns {string}
  */
 export function routeOfHtml(rel) {
-  const clean = rel.split(path.sep).join('/').replace(/\.html$/, '');
+  const clean = rel
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   if (clean === 'index') return '/';
   return `/${clean.replace(/\/index$/, '')}`;
 }
@@ -112,7 +115,9 @@ function loadSidebars(root = repoRoot) {
  * @returns {string}
  */
 export function shortDescription(text, max = 110) {
-  const one = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const one = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (one.length <= max) return one;
   const cut = one.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:.\s]+$/, '')}…`;
@@ -182,7 +187,8 @@ function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
     } else if (item.type === 'category') {
       lines.push(`${indent}- ${item.label}`);
     }
-    if (item.type === 'category') lines.push(...sidebarLines(item.items ?? [], pages, remaining, siteUrl, depth + 1, max));
+    if (item.type === 'category')
+      lines.push(...sidebarLines(item.items ?? [], pages, remaining, siteUrl, depth + 1, max));
   }
   return lines;
 }
@@ -206,7 +212,14 @@ function productSections(product, sidebar, pages, siteUrl, {labelled, max}) {
   for (const item of sidebar ?? []) {
     if (item.type === 'category') {
       // The section heading names the category: list its page (if any) and its items.
-      const lines = sidebarLines(item.href ? [{...item, type: 'link'}, ...(item.items ?? [])] : item.items ?? [], pages, own, siteUrl, 0, max);
+      const lines = sidebarLines(
+        item.href ? [{...item, type: 'link'}, ...(item.items ?? [])] : (item.items ?? []),
+        pages,
+        own,
+        siteUrl,
+        0,
+        max,
+      );
       sections.push(`## ${labelled ? `${product.label}: ` : ''}${item.label}\n\n${lines.join('\n')}`);
     } else {
       top.push(...sidebarLines([item], pages, own, siteUrl, 0, max));
@@ -247,7 +260,10 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
       else if (route === '/search') twin = searchTwin(pageMeta(fromHtml(html)), siteUrl);
       else twin = htmlToTwin(html, {siteUrl});
     } catch (error) {
-      throw new Error(`${rel}: cannot write its Markdown twin: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      throw new Error(
+        `${rel}: cannot write its Markdown twin: ${error instanceof Error ? error.message : String(error)}`,
+        {cause: error},
+      );
     }
     const markdown = `${twin.markdown.trimEnd()}\n\n---\n\nThis page on the web: ${siteUrl}${route === '/' ? '/' : route}\n`;
     const out = path.join(buildDir, ...twinRoute(route).slice(1).split('/'));
@@ -274,7 +290,9 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
         '',
         `> ${product.summary}`,
         '',
-        intro(`All ${product.label} pages in one file: [${prefix}/${fullName}](${siteUrl}${prefix}/${fullName}). The whole site: [llms.txt](${siteUrl}/llms.txt).`),
+        intro(
+          `All ${product.label} pages in one file: [${prefix}/${fullName}](${siteUrl}${prefix}/${fullName}). The whole site: [llms.txt](${siteUrl}/llms.txt).`,
+        ),
         '',
         productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: false, max}).join('\n\n'),
         '',
@@ -283,7 +301,10 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
     const own = [...pages.values()].filter((p) => inArea(p.route, prefix));
     mkdirSync(path.join(buildDir, product.routeBasePath), {recursive: true});
     writeFileSync(path.join(buildDir, product.routeBasePath, 'llms.txt'), index);
-    writeFileSync(path.join(buildDir, product.routeBasePath, fullName), fullText(`${product.label} documentation`, own));
+    writeFileSync(
+      path.join(buildDir, product.routeBasePath, fullName),
+      fullText(`${product.label} documentation`, own),
+    );
     written.push(`${prefix}/llms.txt`, `${prefix}/${fullName}`);
   }
 
@@ -293,24 +314,27 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
     .sort((a, b) => a.route.localeCompare(b.route));
   const siteLines = (/** @type {number} */ max) =>
     outside.map((p) => indexLine({label: p.title, route: p.route, description: p.description, max, siteUrl}));
-  const siteIndex = (/** @type {number} */ max) => [
-    '# Diagrid Docs',
-    '',
-    `> Guides and references for Diagrid's products built on Dapr: ${PRODUCTS.map((p) => p.label).join(', ')}.`,
-    '',
-    intro(
-      `Every page in one file: [llms-full.txt](${siteUrl}/${fullName}). One product only: ${PRODUCTS.map(
-        (p) => `[${p.label}](${siteUrl}/${p.routeBasePath}/llms.txt)`,
-      ).join(', ')}. The Catalyst API as OpenAPI: [openapi.yaml](${siteUrl}${OPENAPI_DOWNLOADS[0]}).`,
-    ),
-    '',
-    PRODUCTS.flatMap((product) => productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: true, max})).join('\n\n'),
-    '',
-    '## About this site',
-    '',
-    siteLines(max).join('\n'),
-    '',
-  ].join('\n');
+  const siteIndex = (/** @type {number} */ max) =>
+    [
+      '# Diagrid Docs',
+      '',
+      `> Guides and references for Diagrid's products built on Dapr: ${PRODUCTS.map((p) => p.label).join(', ')}.`,
+      '',
+      intro(
+        `Every page in one file: [llms-full.txt](${siteUrl}/${fullName}). One product only: ${PRODUCTS.map(
+          (p) => `[${p.label}](${siteUrl}/${p.routeBasePath}/llms.txt)`,
+        ).join(', ')}. The Catalyst API as OpenAPI: [openapi.yaml](${siteUrl}${OPENAPI_DOWNLOADS[0]}).`,
+      ),
+      '',
+      PRODUCTS.flatMap((product) =>
+        productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: true, max}),
+      ).join('\n\n'),
+      '',
+      '## About this site',
+      '',
+      siteLines(max).join('\n'),
+      '',
+    ].join('\n');
   writeFileSync(path.join(buildDir, 'llms.txt'), fitIndex('/llms.txt', siteIndex, SITE_INDEX_DESCRIPTIONS));
   writeFileSync(path.join(buildDir, fullName), fullText('Diagrid Docs', [...pages.values()]));
   written.push('/llms.txt', `/${fullName}`);
@@ -365,7 +389,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = Date.now();
   try {
     const {twins, files} = writeReaderFormats(buildDir);
-    console.log(`[reader-formats] ${twins} Markdown twins, ${files.length} llms files, the OpenAPI description (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `[reader-formats] ${twins} Markdown twins, ${files.length} llms files, the OpenAPI description (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   } catch (error) {
     console.error(`[reader-formats] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

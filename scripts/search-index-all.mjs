@@ -52,11 +52,17 @@ export function keepInAllAreas(doc) {
  */
 export function trimIndex(parts, keep, language = ['en']) {
   if (!Array.isArray(parts) || parts.length !== 5 || !parts.every((p) => Array.isArray(p?.documents))) {
-    throw new Error('expected the search plugin\'s five index parts (titles, headings, descriptions, keywords, content)');
+    throw new Error(
+      "expected the search plugin's five index parts (titles, headings, descriptions, keywords, content)",
+    );
   }
   const {buildIndex} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js');
   const documents = parts.map((part, i) => (i === CONTENT ? part.documents.filter(keep) : part.documents));
-  const rebuilt = buildIndex([documents[CONTENT]], {language, removeDefaultStopWordFilter: [], removeDefaultStemmer: false});
+  const rebuilt = buildIndex([documents[CONTENT]], {
+    language,
+    removeDefaultStopWordFilter: [],
+    removeDefaultStemmer: false,
+  });
   return parts.map((part, i) => (i === CONTENT ? rebuilt[0] : part));
 }
 
@@ -67,7 +73,10 @@ export function trimAllAreasIndex(buildDir = path.join(repoRoot, 'build')) {
   try {
     parts = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${path.relative(repoRoot, file)}: cannot read the all-areas search index: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+    throw new Error(
+      `${path.relative(repoRoot, file)}: cannot read the all-areas search index: ${error instanceof Error ? error.message : String(error)}`,
+      {cause: error},
+    );
   }
   const before = gzipSync(JSON.stringify(parts)).length;
   const trimmed = trimIndex(parts, keepInAllAreas);

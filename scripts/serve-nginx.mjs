@@ -30,7 +30,9 @@ if (!postbuildDone(buildDir)) {
   try {
     postbuild(buildDir);
   } catch (error) {
-    console.error(`Post-build failed (node scripts/postbuild.mjs): ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Post-build failed (node scripts/postbuild.mjs): ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }
@@ -45,10 +47,25 @@ const quoted = (/** @type {string} */ p) => `"${p.replace(/["\\]/g, '\\$&')}"`;
 
 let listen = `listen 127.0.0.1:${port};`;
 if (tls) {
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], {stdio: 'ignore'});
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    {stdio: 'ignore'},
+  );
   listen = `listen 127.0.0.1:${port} ssl;
     ssl_certificate ${quoted(path.join(dir, 'cert.pem'))};
     ssl_certificate_key ${quoted(path.join(dir, 'key.pem'))};`;
@@ -60,7 +77,10 @@ const site = template
   // Functions, not replacement strings: a `$` in a path stays a `$`.
   .replace(/^(\s*)root\s+[^;]+;/m, (_, indent) => `${indent}root ${quoted(buildDir)};`)
   .replace(/^(\s*)include\s+\S*\/_csp\.conf;/m, (_, indent) => `${indent}include ${quoted(cspInclude)};`);
-for (const [what, needle] of [['root', `root ${quoted(buildDir)};`], ['CSP include', `include ${quoted(cspInclude)};`]]) {
+for (const [what, needle] of [
+  ['root', `root ${quoted(buildDir)};`],
+  ['CSP include', `include ${quoted(cspInclude)};`],
+]) {
   if (!site.includes(needle)) {
     console.error(`deploy/nginx.conf: could not set the ${what} for this build.`);
     process.exit(1);

@@ -33,7 +33,12 @@ export async function validateOpenApi(file, options = {}) {
   // Structural validation against the OpenAPI specification (Redocly's "struct"
   // rule) plus unresolvable $refs and operation ids that two pages would share.
   const config = await createConfig({
-    rules: {struct: 'error', 'no-unresolved-refs': 'error', 'operation-operationId-unique': 'error', 'operation-operationId': 'error'},
+    rules: {
+      struct: 'error',
+      'no-unresolved-refs': 'error',
+      'operation-operationId-unique': 'error',
+      'operation-operationId': 'error',
+    },
   });
   const problems = await lintFromString({source: readFileSync(file, 'utf8'), absoluteRef: path.resolve(file), config});
   const errors = problems.filter((p) => p.severity === 'error');
@@ -57,7 +62,8 @@ export async function validateOpenApi(file, options = {}) {
  */
 function checkOpenApiSources(doc, file, {root} = {}) {
   const table = loadSources(root ? {root} : undefined);
-  if (doc.info?.['x-sources'] !== undefined) checkSourceKeys(doc.info['x-sources'], {file, where: 'info.x-sources', table});
+  if (doc.info?.['x-sources'] !== undefined)
+    checkSourceKeys(doc.info['x-sources'], {file, where: 'info.x-sources', table});
   (doc.servers ?? []).forEach((server, i) => {
     checkSourceKeys(server['x-sources'], {file, where: `servers.${i}.x-sources`, table});
   });
@@ -65,7 +71,11 @@ function checkOpenApiSources(doc, file, {root} = {}) {
     for (const method of METHODS) {
       if (!item?.[method]) continue;
       const op = item[method];
-      checkSourceKeys(op['x-sources'], {file, where: `paths.${route}.${method}.x-sources (${op.operationId ?? 'no operationId'})`, table});
+      checkSourceKeys(op['x-sources'], {
+        file,
+        where: `paths.${route}.${method}.x-sources (${op.operationId ?? 'no operationId'})`,
+        table,
+      });
     }
   }
 }

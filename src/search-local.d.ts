@@ -48,7 +48,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
   import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
-  export function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<SearchResult[]>;
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces' {
@@ -86,7 +91,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/hig
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed' {
   import type {MetadataPosition} from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 
-  export function highlightStemmed(content: string, positions: MetadataPosition[], tokens: string[], maxLength?: number): string;
+  export function highlightStemmed(
+    content: string,
+    positions: MetadataPosition[],
+    tokens: string[],
+    maxLength?: number,
+  ): string;
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions' {

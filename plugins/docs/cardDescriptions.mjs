@@ -51,7 +51,10 @@ export function cardDescriptionsByPath(version) {
         for (const child of item.items) {
           if (child.type !== 'link' || !child.docId) continue;
           const doc = version.docs[child.docId];
-          if (!doc) throw new Error(`docs plugin "${version.pluginId}": the sidebar links to doc "${child.docId}", which version "${version.version}" does not have`);
+          if (!doc)
+            throw new Error(
+              `docs plugin "${version.pluginId}": the sidebar links to doc "${child.docId}", which version "${version.version}" does not have`,
+            );
           descriptions[child.docId] = doc.description ?? '';
         }
         byPath.set(item.href, descriptions);

@@ -30,7 +30,11 @@ export function linkApiPagesToSource(files, sourceRel) {
       if (!file.endsWith('.mdx')) return [file, text];
       const frontMatter = text.match(/^---\n[\s\S]*?\n---\n/);
       if (!frontMatter || !/^custom_edit_url: null$/m.test(frontMatter[0])) {
-        throw new DataError(file, 'custom_edit_url', 'expected the OpenAPI plugin\'s front matter with "custom_edit_url: null"');
+        throw new DataError(
+          file,
+          'custom_edit_url',
+          'expected the OpenAPI plugin\'s front matter with "custom_edit_url: null"',
+        );
       }
       const head = frontMatter[0].replace(/^custom_edit_url: null$/m, editLink);
       return [file, `${head}\n${generatedNotice(PLUGIN, sourceRel)}\n${text.slice(frontMatter[0].length)}`];

@@ -27,9 +27,26 @@ export const BENCH_PAGES = [
   {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 225 * KiB},
   {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxBytes: 226 * KiB},
   {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxBytes: 220 * KiB},
-  {type: 'CLI reference page', path: '/catalyst/references/cli-reference/appid/create', kind: 'doc', maxBytes: 222 * KiB},
-  {type: 'component page', path: '/catalyst/references/components-reference/state/redis', kind: 'doc', maxBytes: 230 * KiB},
-  {type: 'API reference page', path: '/catalyst/api/save-state', kind: 'api', maxBytes: 485 * KiB, maxPhoneBytes: 297 * KiB, ready: '.openapi-explorer__request-form'},
+  {
+    type: 'CLI reference page',
+    path: '/catalyst/references/cli-reference/appid/create',
+    kind: 'doc',
+    maxBytes: 222 * KiB,
+  },
+  {
+    type: 'component page',
+    path: '/catalyst/references/components-reference/state/redis',
+    kind: 'doc',
+    maxBytes: 230 * KiB,
+  },
+  {
+    type: 'API reference page',
+    path: '/catalyst/api/save-state',
+    kind: 'api',
+    maxBytes: 485 * KiB,
+    maxPhoneBytes: 297 * KiB,
+    ready: '.openapi-explorer__request-form',
+  },
 ];
 
 /**

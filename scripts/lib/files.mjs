@@ -37,7 +37,12 @@ export function isSourceFolder(name) {
  * @returns {Map<string, string>}
  */
 export function readFolder(dir) {
-  return new Map([...filesUnder(dir)].map((file) => [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file, 'utf8')]));
+  return new Map(
+    [...filesUnder(dir)].map((file) => [
+      path.relative(dir, file).split(path.sep).join('/'),
+      readFileSync(file, 'utf8'),
+    ]),
+  );
 }
 
 /**

@@ -20,5 +20,8 @@ import {stampLastUpdate} from './last-update.mjs';
 export function writeGenerated(outDir, files, {root = repoRoot, outRoot = root} = {}) {
   const prefix = `${outDir}/`;
   const dated = stampLastUpdate(new Map([...files].map(([rel, text]) => [prefix + rel, text])), {root});
-  return syncFolder(path.join(outRoot, outDir), new Map([...dated].map(([file, text]) => [file.slice(prefix.length), text])));
+  return syncFolder(
+    path.join(outRoot, outDir),
+    new Map([...dated].map(([file, text]) => [file.slice(prefix.length), text])),
+  );
 }

@@ -22,7 +22,8 @@ export function stampLastUpdate(files, {root = repoRoot} = {}) {
     if (!/\.mdx?$/.test(file)) continue;
     const edit = /^custom_edit_url:\s*"?([^"\n]*)"?\s*$/m.exec(text)?.[1];
     const source = edit?.startsWith(editUrlBase) ? decodeURIComponent(edit.slice(editUrlBase.length)) : undefined;
-    if (!source) throw new DataError(file, 'custom_edit_url', 'a generated page must name its source file in its edit link');
+    if (!source)
+      throw new DataError(file, 'custom_edit_url', 'a generated page must name its source file in its edit link');
     if (!text.startsWith('---\n')) throw new DataError(file, '', 'a generated page must start with front matter');
     sourceOf.set(file, source);
   }

@@ -98,7 +98,12 @@ function findAll(node, test, out = /** @type {Element[]} */ ([])) {
 
 /** @param {string} tagName @param {Record<string, unknown>} properties @param {RootContent[]} children @returns {Element} */
 function h(tagName, properties, children) {
-  return {type: 'element', tagName, properties: /** @type {any} */ (properties), children: /** @type {any} */ (children)};
+  return {
+    type: 'element',
+    tagName,
+    properties: /** @type {any} */ (properties),
+    children: /** @type {any} */ (children),
+  };
 }
 
 /** @param {string} value @returns {RootContent} */
@@ -160,12 +165,16 @@ function simplify(root, siteUrl) {
     // A fenced code block: language from the container, title if any.
     if (classes(el).includes('theme-code-block')) {
       const pre = findElement(el, (e) => e.tagName === 'pre');
-      const lang = classes(el).find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      const lang = classes(el)
+        .find((c) => c.startsWith('language-'))
+        ?.slice('language-'.length);
       const titleEl = findElement(el, (e) => hasClass(e, 'codeBlockTitle'));
       const title = titleEl ? toText(titleEl).trim() : '';
       // The code travels in a property: to-mdast collapses whitespace in text children.
       const code = pre ? codeText(pre) : '';
-      return [h('x-code', {lang: lang && lang !== 'text' ? lang : '', meta: title ? `title="${title}"` : '', code}, [])];
+      return [
+        h('x-code', {lang: lang && lang !== 'text' ? lang : '', meta: title ? `title="${title}"` : '', code}, []),
+      ];
     }
 
     // Tabs (SDK languages and others): one section per tab, in tab order.
@@ -189,21 +198,32 @@ function simplify(root, siteUrl) {
       const contentEl = findElement(el, (e) => hasClass(e, 'admonitionContent'));
       const label = headingEl ? toText(headingEl).trim() : '';
       const title = label ? label.charAt(0).toUpperCase() + label.slice(1) : 'Note';
-      return [h('blockquote', {}, [h('p', {}, [h('strong', {}, [text(title)])]), ...(contentEl ? children(contentEl) : [])])];
+      return [
+        h('blockquote', {}, [h('p', {}, [h('strong', {}, [text(title)])]), ...(contentEl ? children(contentEl) : [])]),
+      ];
     }
 
     // Doc card grids (category and tag pages): a list of links with their descriptions.
-    const cards = classes(el).includes('row') ? findAll(el, (e) => e.tagName === 'a' && hasClass(e, 'cardContainer')) : [];
+    const cards = classes(el).includes('row')
+      ? findAll(el, (e) => e.tagName === 'a' && hasClass(e, 'cardContainer'))
+      : [];
     if (cards.length > 0) {
       return [
-        h('ul', {}, cards.map((card) => {
-          const titleEl = findElement(card, (e) => /^h[2-6]$/.test(e.tagName));
-          const descEl = findElement(card, (e) => e.tagName === 'p');
-          // The card title starts with an emoji icon.
-          const label = (titleEl ? toText(titleEl) : '').replace(/^[^\p{L}\p{N}`]+/u, '').trim();
-          const desc = descEl ? String(descEl.properties?.title ?? toText(descEl)).trim() : '';
-          return h('li', {}, [h('a', {href: absoluteUrl(card.properties?.href, siteUrl)}, [text(label)]), ...(desc ? [text(`: ${desc}`)] : [])]);
-        })),
+        h(
+          'ul',
+          {},
+          cards.map((card) => {
+            const titleEl = findElement(card, (e) => /^h[2-6]$/.test(e.tagName));
+            const descEl = findElement(card, (e) => e.tagName === 'p');
+            // The card title starts with an emoji icon.
+            const label = (titleEl ? toText(titleEl) : '').replace(/^[^\p{L}\p{N}`]+/u, '').trim();
+            const desc = descEl ? String(descEl.properties?.title ?? toText(descEl)).trim() : '';
+            return h('li', {}, [
+              h('a', {href: absoluteUrl(card.properties?.href, siteUrl)}, [text(label)]),
+              ...(desc ? [text(`: ${desc}`)] : []),
+            ]);
+          }),
+        ),
       ];
     }
 
@@ -275,9 +295,12 @@ function stringifyMdast(tree) {
  * @returns {{title: string, description: string}}
  */
 export function pageMeta(tree) {
-  const metaContent = (/** @type {(el: Element) => boolean} */ test) => findElement(tree, (e) => e.tagName === 'meta' && test(e))?.properties?.content;
+  const metaContent = (/** @type {(el: Element) => boolean} */ test) =>
+    findElement(tree, (e) => e.tagName === 'meta' && test(e))?.properties?.content;
   const titleEl = findElement(tree, (e) => e.tagName === 'title');
-  const title = String((titleEl ? toText(titleEl) : '') || (metaContent((e) => e.properties?.property === 'og:title') ?? ''))
+  const title = String(
+    (titleEl ? toText(titleEl) : '') || (metaContent((e) => e.properties?.property === 'og:title') ?? ''),
+  )
     .replace(SITE_SUFFIX, '')
     .trim();
   const description = String(metaContent((e) => e.properties?.name === 'description') ?? '').trim();
@@ -295,7 +318,8 @@ export function htmlToTwin(html, {siteUrl}) {
   const {title, description} = pageMeta(tree);
   // Doc pages: the Markdown body. Other pages: the main landmark.
   const content =
-    findElement(tree, (e) => classes(e).includes('theme-doc-markdown')) ?? findElement(tree, (e) => e.tagName === 'main');
+    findElement(tree, (e) => classes(e).includes('theme-doc-markdown')) ??
+    findElement(tree, (e) => e.tagName === 'main');
   if (!content) throw new Error('the page has neither a Markdown body nor a <main> element');
   const simple = simplify(content, siteUrl);
   const mdast = toMdast(simple, {
@@ -319,11 +343,26 @@ export function htmlToTwin(html, {siteUrl}) {
 
 /** @type {Record<string, string>} */
 const STATUS_TEXT = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 206: 'Partial Content',
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  409: 'Conflict', 412: 'Precondition Failed', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity',
-  429: 'Too Many Requests', 500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway',
-  503: 'Service Unavailable', 504: 'Gateway Timeout',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  206: 'Partial Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 /**
@@ -369,7 +408,10 @@ function resolver(spec) {
  * @param {string[]} header @param {unknown[][]} rows @returns {string}
  */
 function valuesTable(header, rows) {
-  return table(header, rows.map((row) => row.map(markdownCell)));
+  return table(
+    header,
+    rows.map((row) => row.map(markdownCell)),
+  );
 }
 
 /**
@@ -394,7 +436,8 @@ function absoluteLinks(markdown, siteUrl) {
 function typeLabel(schema, resolve, depth = 0) {
   const s = resolve(schema ?? {});
   if (depth > 3) return 'object';
-  if (s.oneOf || s.anyOf) return /** @type {Json[]} */ (s.oneOf ?? s.anyOf).map((x) => typeLabel(x, resolve, depth + 1)).join(' or ');
+  if (s.oneOf || s.anyOf)
+    return /** @type {Json[]} */ (s.oneOf ?? s.anyOf).map((x) => typeLabel(x, resolve, depth + 1)).join(' or ');
   if (s.allOf) return 'object';
   let label = s.type ?? (s.properties ? 'object' : 'any');
   if (label === 'array') label = `array of ${typeLabel(s.items, resolve, depth + 1)}`;
@@ -471,7 +514,10 @@ function sample(schema, resolve, depth = 0) {
   if (s.type === 'object' || Object.keys(properties).length > 0) {
     return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, sample(v, resolve, depth + 1)]));
   }
-  return /** @type {Record<string, Json>} */ ({string: '<string>', integer: 0, number: 0, boolean: true})[s.type] ?? '<value>';
+  return (
+    /** @type {Record<string, Json>} */ ({string: '<string>', integer: 0, number: 0, boolean: true})[s.type] ??
+    '<value>'
+  );
 }
 
 /**
@@ -496,7 +542,9 @@ function mediaExample(media, resolve) {
 function serverUrl(spec) {
   const server = spec.servers?.[0];
   if (!server) return '';
-  return /** @type {string} */ (server.url).replace(/\{(\w+)\}/g, (_m, name) => server.variables?.[name]?.default ?? `{${name}}`).replace(/\/$/, '');
+  return /** @type {string} */ (server.url)
+    .replace(/\{(\w+)\}/g, (_m, name) => server.variables?.[name]?.default ?? `{${name}}`)
+    .replace(/\/$/, '');
 }
 
 /** @param {unknown} value @returns {string} */
@@ -516,7 +564,10 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
   const op = item?.[method];
   if (!op) throw new Error(`the OpenAPI description has no ${method.toUpperCase()} ${route}`);
   const title = op.summary ?? op.operationId ?? `${method.toUpperCase()} ${route}`;
-  const description = String(op.description ?? '').trim().split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ');
+  const description = String(op.description ?? '')
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s*\n\s*/g, ' ');
   const base = serverUrl(spec);
   const out = [`# ${title}`, '', codeBlock(`${method.toUpperCase()} ${base}${route}`, 'http')];
   if (op.deprecated) out.push('', '> **Deprecated.** This operation is deprecated.');
@@ -525,13 +576,17 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
   // Security: the header every call sends.
   const headers = [];
   const security = /** @type {Json[]} */ (op.security ?? spec.security ?? []);
-  const schemes = security.flatMap((req) => Object.keys(req)).map((name) => [name, resolve(spec.components?.securitySchemes?.[name])]);
+  const schemes = security
+    .flatMap((req) => Object.keys(req))
+    .map((name) => [name, resolve(spec.components?.securitySchemes?.[name])]);
   if (schemes.length > 0) {
     out.push('', '## Authentication', '');
     for (const [name, scheme] of schemes) {
       if (scheme?.type === 'apiKey' && scheme.in === 'header') {
         headers.push([scheme.name, '<api-token>']);
-        out.push(`Send the \`${scheme.name}\` header with every request.${scheme.description ? ` ${markdownCell(absoluteLinks(scheme.description, siteUrl))}` : ''}`);
+        out.push(
+          `Send the \`${scheme.name}\` header with every request.${scheme.description ? ` ${markdownCell(absoluteLinks(scheme.description, siteUrl))}` : ''}`,
+        );
       } else {
         out.push(`Security scheme \`${name}\`${scheme?.type ? ` (${scheme.type})` : ''}.`);
       }
@@ -543,12 +598,27 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
   const byPlace = new Map();
   for (const p of params) byPlace.set(`${p.in}:${p.name}`, p); // operation-level wins
   const query = [];
-  for (const [place, heading] of [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters']]) {
+  for (const [place, heading] of [
+    ['path', 'Path parameters'],
+    ['query', 'Query parameters'],
+    ['header', 'Header parameters'],
+  ]) {
     const list = [...byPlace.values()].filter((p) => p.in === place);
     if (list.length === 0) continue;
-    out.push('', `## ${heading}`, '', valuesTable(['Name', 'Type', 'Required', 'Description'], list.map((p) => [
-      `\`${p.name}\``, typeLabel(p.schema, resolve), p.required || place === 'path' ? 'Yes' : 'No', absoluteLinks(p.description, siteUrl),
-    ])));
+    out.push(
+      '',
+      `## ${heading}`,
+      '',
+      valuesTable(
+        ['Name', 'Type', 'Required', 'Description'],
+        list.map((p) => [
+          `\`${p.name}\``,
+          typeLabel(p.schema, resolve),
+          p.required || place === 'path' ? 'Yes' : 'No',
+          absoluteLinks(p.description, siteUrl),
+        ]),
+      ),
+    );
     if (place === 'query') query.push(...list.filter((p) => p.required));
   }
 
@@ -572,11 +642,19 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
   // Responses.
   const responses = Object.entries(op.responses ?? {});
   if (responses.length > 0) {
-    out.push('', '## Responses', '', valuesTable(['Status', 'Meaning'], responses.map(([code, r]) => {
-      const res = resolve(r);
-      const name = STATUS_TEXT[code] ? `${code} ${STATUS_TEXT[code]}` : code;
-      return [`\`${name}\``, absoluteLinks(res.description, siteUrl)];
-    })));
+    out.push(
+      '',
+      '## Responses',
+      '',
+      valuesTable(
+        ['Status', 'Meaning'],
+        responses.map(([code, r]) => {
+          const res = resolve(r);
+          const name = STATUS_TEXT[code] ? `${code} ${STATUS_TEXT[code]}` : code;
+          return [`\`${name}\``, absoluteLinks(res.description, siteUrl)];
+        }),
+      ),
+    );
     for (const [code, r] of responses) {
       const res = resolve(r);
       const parts = [];
@@ -589,20 +667,32 @@ export function operationTwin(spec, {method, path: route, siteUrl}) {
         const rows = media.schema ? schemaRows(media.schema, resolve) : [];
         if (rows.length > 0) parts.push('', valuesTable(['Field', 'Type', 'Required', 'Description'], rows));
         const example = mediaExample(media, resolve);
-        if (example !== undefined && type.includes('json')) parts.push('', codeBlock(JSON.stringify(example, null, 2), 'json'));
+        if (example !== undefined && type.includes('json'))
+          parts.push('', codeBlock(JSON.stringify(example, null, 2), 'json'));
       }
       if (parts.length > 0) out.push('', `### ${code}`, '', ...parts);
     }
   }
 
   // One curl example.
-  const qs = query.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? sample(p.schema, resolve)))}`).join('&');
+  const qs = query
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example ?? sample(p.schema, resolve)))}`)
+    .join('&');
   const curl = [`curl -X ${method.toUpperCase()} ${shellQuote(`${base}${route}${qs ? `?${qs}` : ''}`)}`];
   for (const [name, value] of headers) curl.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   if (bodyType) curl.push(`-H ${shellQuote(`Content-Type: ${bodyType}`)}`);
   if (bodyExample !== undefined) {
-    curl.push(`-d ${shellQuote(typeof bodyExample === 'string' && !bodyType?.includes('json') ? bodyExample : JSON.stringify(bodyExample))}`);
+    curl.push(
+      `-d ${shellQuote(typeof bodyExample === 'string' && !bodyType?.includes('json') ? bodyExample : JSON.stringify(bodyExample))}`,
+    );
   }
-  out.push('', '## Example', '', 'Replace `<api-token>` with the API token of the App ID making the call, and the host with your project\'s endpoint.', '', codeBlock(curl.join(' \\\n  '), 'bash'));
+  out.push(
+    '',
+    '## Example',
+    '',
+    "Replace `<api-token>` with the API token of the App ID making the call, and the host with your project's endpoint.",
+    '',
+    codeBlock(curl.join(' \\\n  '), 'bash'),
+  );
   return {title, description, markdown: tidy(out.join('\n'))};
 }

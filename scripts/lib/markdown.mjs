@@ -29,7 +29,8 @@ export function frontMatter(fields) {
   const lines = ['---'];
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) lines.push(value.length ? `${key}:` : `${key}: []`, ...value.map((item) => `  - ${yamlString(item)}`));
+    if (Array.isArray(value))
+      lines.push(value.length ? `${key}:` : `${key}: []`, ...value.map((item) => `  - ${yamlString(item)}`));
     else lines.push(`${key}: ${typeof value === 'number' ? value : yamlString(value)}`);
   }
   lines.push('---');
@@ -185,7 +186,14 @@ export function mdx(text) {
       .join('');
   // A code span never runs past a blank line (the end of a paragraph).
   return splitAtFences(String(text))
-    .map((part) => (part.code ? part.text : part.text.split(/(\n[ \t]*\n)/).map(escape).join('')))
+    .map((part) =>
+      part.code
+        ? part.text
+        : part.text
+            .split(/(\n[ \t]*\n)/)
+            .map(escape)
+            .join(''),
+    )
     .join('');
 }
 
@@ -216,9 +224,11 @@ export function mdxCell(value) {
  * @param {string[][]} rows
  */
 export function table(header, rows) {
-  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
-    '\n',
-  );
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 /* -------------------------------------------------------------------------- */

@@ -41,7 +41,9 @@ export async function measurePage(browser, url, {ready, device = DESKTOP} = {}) 
     const scripts = [];
     /** @type {{url: string, bytes: number}[]} */
     const styles = [];
-    cdp.on('Network.responseReceived', ({requestId, type, response}) => kinds.set(requestId, {type, url: response.url}));
+    cdp.on('Network.responseReceived', ({requestId, type, response}) =>
+      kinds.set(requestId, {type, url: response.url}),
+    );
     cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
       const k = kinds.get(requestId);
       /** @type {keyof typeof totals} */
@@ -90,7 +92,10 @@ export function readComposition(root) {
   try {
     chunks = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: cannot read the bundle composition (run \`npm run build\`): ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+    throw new Error(
+      `${file}: cannot read the bundle composition (run \`npm run build\`): ${error instanceof Error ? error.message : String(error)}`,
+      {cause: error},
+    );
   }
   return new Map(chunks.map((c) => [c.file, c]));
 }

@@ -48,7 +48,17 @@ export function referencesOf(kind) {
   return products.flatMap((product) => {
     const entry = product.references?.[kind];
     if (!entry) return [];
-    return [{product, kind, source: entry.source, dir: entry.dir, outDir: `${product.path}/${entry.dir}`, route: `/${product.routeBasePath}/${entry.dir}`, slug: `/${entry.dir}`}];
+    return [
+      {
+        product,
+        kind,
+        source: entry.source,
+        dir: entry.dir,
+        outDir: `${product.path}/${entry.dir}`,
+        route: `/${product.routeBasePath}/${entry.dir}`,
+        slug: `/${entry.dir}`,
+      },
+    ];
   });
 }
 
@@ -59,7 +69,8 @@ export function referencesOf(kind) {
  */
 export function referenceOf(kind) {
   const [only, ...more] = referencesOf(kind);
-  if (!only || more.length) throw new Error(`config/products.json: expected one "${kind}" reference, found ${more.length + (only ? 1 : 0)}`);
+  if (!only || more.length)
+    throw new Error(`config/products.json: expected one "${kind}" reference, found ${more.length + (only ? 1 : 0)}`);
   return only;
 }
 
@@ -68,4 +79,6 @@ export function referenceOf(kind) {
  * each ending in `/`. Their pages carry their sources and document hidden
  * commands on purpose.
  */
-export const GENERATED_DIRS = /** @type {ReferenceKind[]} */ (['api', 'cli', 'components']).flatMap((kind) => referencesOf(kind).map((r) => `${r.outDir}/`));
+export const GENERATED_DIRS = /** @type {ReferenceKind[]} */ (['api', 'cli', 'components']).flatMap((kind) =>
+  referencesOf(kind).map((r) => `${r.outDir}/`),
+);

@@ -57,7 +57,11 @@ export function checkSourceKeys(keys, {file, where = 'source', table = loadSourc
     throw new DataError(file, where, 'must be a list of source keys from data/sources.yaml');
   }
   if (keys.length === 0 && !allowEmpty) {
-    throw new DataError(file, where, 'names no source: add at least one key from data/sources.yaml, or remove the fact');
+    throw new DataError(
+      file,
+      where,
+      'names no source: add at least one key from data/sources.yaml, or remove the fact',
+    );
   }
   for (const key of keys) {
     if (!table.has(key)) {
@@ -83,7 +87,11 @@ export function checkPageSources(relPath, frontMatter, {table = loadSources()} =
   const handWritten = DOCS_DIRS.some((d) => rel.startsWith(d)) && !GENERATED_DIRS.some((d) => rel.startsWith(d));
   if (frontMatter.sources === undefined) {
     if (handWritten) {
-      throw new DataError(rel, 'sources', 'missing: list the keys of data/sources.yaml behind the page\'s facts, or "sources: []" if it states none');
+      throw new DataError(
+        rel,
+        'sources',
+        'missing: list the keys of data/sources.yaml behind the page\'s facts, or "sources: []" if it states none',
+      );
     }
     return;
   }

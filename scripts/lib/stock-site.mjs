@@ -14,7 +14,9 @@ import {precompress} from '../precompress.mjs';
 import {repoRoot} from './data.mjs';
 import {htmlFiles} from './files.mjs';
 
-const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version;
+const version = JSON.parse(
+  readFileSync(path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8'),
+).version;
 const home = path.join(tmpdir(), `dapr-docs-bench-stock-docusaurus-${version}`);
 const site = path.join(home, 'site');
 const STOCK_BUILD = path.join(site, 'build');
@@ -63,6 +65,9 @@ export function ensureStockBuild() {
   // site has its own post-build: these two steps, not our pipeline, which
   // would reject its unreviewed inline scripts.
   precompress(STOCK_BUILD);
-  writeFileSync(path.join(STOCK_BUILD, DONE_MARKER), `${JSON.stringify({steps: ['csp (stock inline scripts)', 'precompress']}, null, 2)}\n`);
+  writeFileSync(
+    path.join(STOCK_BUILD, DONE_MARKER),
+    `${JSON.stringify({steps: ['csp (stock inline scripts)', 'precompress']}, null, 2)}\n`,
+  );
   return STOCK_BUILD;
 }

@@ -123,7 +123,9 @@ function chunkFiles(chunkName: string): string[] {
     __webpack_require__.e = load;
   }
   // A chunk without a script of its own (styles only) has no file name.
-  return ids.map((id) => __webpack_require__.p + __webpack_require__.u(id)).filter((file) => !file.includes('undefined'));
+  return ids
+    .map((id) => __webpack_require__.p + __webpack_require__.u(id))
+    .filter((file) => !file.includes('undefined'));
 }
 
 /** As Docusaurus decides: no prefetching on a 2G connection or with data saving on. */

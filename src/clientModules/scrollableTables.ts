@@ -16,7 +16,11 @@ const TABLE_STOP = 'data-scroll-tabstop';
 /** Whether the table's rows are skipped, not laid out (content-visibility: auto, far from the screen). */
 function notLaidOut(table: HTMLTableElement): boolean {
   const row = table.rows[0];
-  return row !== undefined && typeof row.checkVisibility === 'function' && !row.checkVisibility({contentVisibilityAuto: true});
+  return (
+    row !== undefined &&
+    typeof row.checkVisibility === 'function' &&
+    !row.checkVisibility({contentVisibilityAuto: true})
+  );
 }
 
 function update(table: HTMLTableElement): void {

@@ -13,7 +13,12 @@
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The options the theme passes to Intl.DateTimeFormat for this line. */
-export const LAST_UPDATED_FORMAT = /** @type {const} */ ({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+export const LAST_UPDATED_FORMAT = /** @type {const} */ ({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The text Intl.DateTimeFormat(locale, {calendar, ...LAST_UPDATED_FORMAT})

@@ -4,7 +4,11 @@
  * fix attributes of markup that third-party code renders after load; each
  * watches only the part of the page that code renders.
  */
-export function observeRepairs(root: Element, repair: () => void, options: MutationObserverInit = {childList: true, subtree: true}): () => void {
+export function observeRepairs(
+  root: Element,
+  repair: () => void,
+  options: MutationObserverInit = {childList: true, subtree: true},
+): () => void {
   let frame = 0;
   const schedule = () => {
     if (frame) return;

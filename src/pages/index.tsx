@@ -47,15 +47,16 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Documentation"
-      description="Guides and references for Catalyst, Conductor, Enterprise Dapr and Workflow Composer: build, run and operate Dapr applications.">
+      description="Guides and references for Catalyst, Conductor, Enterprise Dapr and Workflow Composer: build, run and operate Dapr applications."
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heroTitle}>
             Diagrid documentation
           </Heading>
           <p className={styles.heroLead}>
-            Build distributed applications on Dapr APIs, and run Dapr in production. Pick the product you
-            are working with, or press <kbd>Ctrl</kbd>+<kbd>K</kbd> to search everything.
+            Build distributed applications on Dapr APIs, and run Dapr in production. Pick the product you are working
+            with, or press <kbd>Ctrl</kbd>+<kbd>K</kbd> to search everything.
           </p>
         </div>
       </header>

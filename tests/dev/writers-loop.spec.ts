@@ -18,7 +18,17 @@ import {test, expect, type Page} from '@playwright/test';
 const repo = path.join(__dirname, '..', '..');
 const site = path.join(repo, '.dev-site');
 /** Not copied: installed, built, generated for tests, or the copy itself. */
-const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', '.api-staging', '.dev-site', 'test-results', 'bench-results', 'playwright-report']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  '.api-staging',
+  '.dev-site',
+  'test-results',
+  'bench-results',
+  'playwright-report',
+]);
 
 const CLI_FILE = 'data/cli/catalyst/appid.yaml';
 const CLI_PAGE = '/catalyst/references/cli-reference/appid/create';
@@ -39,7 +49,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

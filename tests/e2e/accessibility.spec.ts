@@ -67,14 +67,18 @@ test.describe('accessibility (axe-core)', () => {
       });
     }
 
-    test(`the open search dropdown with a suggestion selected in ${mode} mode has no serious or critical violations`, async ({page}) => {
+    test(`the open search dropdown with a suggestion selected in ${mode} mode has no serious or critical violations`, async ({
+      page,
+    }) => {
       await openIn(page, '/catalyst', mode);
       const input = searchInput(page);
       await input.click();
       await input.fill('state');
       await expect(searchSuggestions(page).first()).toBeVisible({timeout: 20_000});
       await page.keyboard.press('ArrowDown');
-      await expect(page.locator('.navbar [role="option"][aria-selected="true"], .navbar [role="option"][class*="cursor"]').first()).toBeVisible();
+      await expect(
+        page.locator('.navbar [role="option"][aria-selected="true"], .navbar [role="option"][class*="cursor"]').first(),
+      ).toBeVisible();
       // The combobox names its listbox, and the listbox holds options only.
       const listboxId = await input.getAttribute('aria-controls');
       expect(listboxId).toBeTruthy();
@@ -82,7 +86,9 @@ test.describe('accessibility (axe-core)', () => {
       expect(await seriousViolations(page, `search dropdown (${mode})`)).toEqual([]);
     });
 
-    test(`states after use (filtered table, SDK tab choice) in ${mode} mode have no serious or critical violations`, async ({page}) => {
+    test(`states after use (filtered table, SDK tab choice) in ${mode} mode have no serious or critical violations`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000); // two pages and two axe runs
       await openIn(page, '/catalyst/references/components-reference/state', mode);
       await page.getByRole('searchbox', {name: /^filter/i}).fill('redis');

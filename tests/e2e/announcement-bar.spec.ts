@@ -19,7 +19,9 @@ test.describe('announcement bar', () => {
     await open(page, '/');
     await page.locator(bar).getByRole('button', {name: /close/i}).click();
     // The dismissal is stored together with the id of the announcement it was for.
-    const idKey = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('docusaurus.announcement.id')));
+    const idKey = await page.evaluate(() =>
+      Object.keys(localStorage).find((k) => k.startsWith('docusaurus.announcement.id')),
+    );
     expect(idKey).toBeTruthy();
     expect(await page.evaluate((k) => localStorage.getItem(k), idKey!)).toBe('catalyst-quickstarts-dev-run');
     // A visitor who dismissed an earlier announcement sees the current one.

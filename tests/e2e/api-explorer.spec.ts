@@ -5,7 +5,15 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import yaml from 'js-yaml';
 import {defaultEndpointServer, type Server} from '../../plugins/openapi/endpointServer.mjs';
-import {expect, keptThroughHydration, layoutShift, markBeforeHydration, open, recordLayoutShift, test} from './fixtures';
+import {
+  expect,
+  keptThroughHydration,
+  layoutShift,
+  markBeforeHydration,
+  open,
+  recordLayoutShift,
+  test,
+} from './fixtures';
 
 /**
  * The Send-request button of the API reference, end to end: a real HTTP
@@ -29,7 +37,13 @@ class FakeProject {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const url = new URL(req.url!, 'http://localhost');
-      this.received.push({method: req.method!, path: url.pathname, query: url.searchParams, headers: req.headers, body});
+      this.received.push({
+        method: req.method!,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      });
       if (this.reply.body === undefined) {
         res.writeHead(this.reply.status).end();
       } else {
@@ -50,7 +64,9 @@ class FakeProject {
 
 /** Points the explorer's server at `endpoint` over plain HTTP. */
 async function useServer(page: Page, endpoint: string): Promise<void> {
-  const floating = page.locator('.openapi-explorer__server-container .openapi-explorer__floating-btn, .openapi-explorer__floating-btn').first();
+  const floating = page
+    .locator('.openapi-explorer__server-container .openapi-explorer__floating-btn, .openapi-explorer__floating-btn')
+    .first();
   await floating.hover();
   await floating.getByRole('button', {name: 'Edit'}).click();
   await page.getByLabel('protocol', {exact: true}).selectOption('http');
@@ -75,12 +91,15 @@ async function setBody(page: Page, json: unknown): Promise<void> {
 /** The build's chunk with the explorer's own code (prefetched by API pages, run on demand). */
 function explorerChunk(): string {
   const dir = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
-  const chunks = readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes('openapi-explorer__request-form'));
+  const chunks = readdirSync(dir).filter(
+    (f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes('openapi-explorer__request-form'),
+  );
   expect(chunks, 'chunks with the explorer form').toHaveLength(1);
   return chunks[0];
 }
 
-const response = (page: Page) => page.locator('.openapi-explorer__response-container, .openapi-explorer__response').first();
+const response = (page: Page) =>
+  page.locator('.openapi-explorer__response-container, .openapi-explorer__response').first();
 
 test.describe('API explorer Send request', () => {
   let project: FakeProject;
@@ -162,19 +181,25 @@ test.describe('API explorer Send request', () => {
     expect(project.received).toEqual([]);
   });
 
-  test('every operation page has code samples in python, java, csharp, nodejs and go, in that order', async ({page}) => {
+  test('every operation page has code samples in python, java, csharp, nodejs and go, in that order', async ({
+    page,
+  }) => {
     await open(page, '/catalyst/api/publish-message');
     const list = page.locator('.openapi-tabs__code-list-container').first();
     // The explorer renders after its own chunk has loaded.
     await expect(list).toBeVisible();
     const langs = await list
       .locator('> li')
-      .evaluateAll((lis) => lis.map((li) => Array.from(li.classList).find((c) => c.startsWith('openapi-tabs__code-item--'))));
+      .evaluateAll((lis) =>
+        lis.map((li) => Array.from(li.classList).find((c) => c.startsWith('openapi-tabs__code-item--'))),
+      );
     expect(langs).toEqual(['python', 'java', 'csharp', 'nodejs', 'go'].map((l) => `openapi-tabs__code-item--${l}`));
     // Each tab keeps its logo: the stylesheet drops only those of languages not shown (plugins/openapi/codeTabLogos.mjs).
     const logos = await list
       .locator('> li')
-      .evaluateAll((lis) => lis.map((li) => getComputedStyle(li, '::after').backgroundImage.startsWith('url("data:image/svg+xml')));
+      .evaluateAll((lis) =>
+        lis.map((li) => getComputedStyle(li, '::after').backgroundImage.startsWith('url("data:image/svg+xml')),
+      );
     expect(logos).toEqual(Array(5).fill(true));
   });
 
@@ -207,7 +232,9 @@ test.describe('API explorer Send request', () => {
     expect(near).toBe(false);
     await expect(panel.locator('.openapi-tabs__code-list-container')).toHaveCount(0);
     // The endpoint line still shows the full URL on the default server.
-    await expect(page.locator('.openapi__method-endpoint').first()).toContainText(/https:\/\/\S+\/v1\.0\/state\/:storeName/);
+    await expect(page.locator('.openapi__method-endpoint').first()).toContainText(
+      /https:\/\/\S+\/v1\.0\/state\/:storeName/,
+    );
     await panel.scrollIntoViewIfNeeded();
     await expect(panel.locator('.openapi-tabs__code-list-container').first()).toBeVisible();
     await expect(panel.locator('.openapi-skeleton')).toHaveCount(0);
@@ -215,7 +242,9 @@ test.describe('API explorer Send request', () => {
 });
 
 test.describe('API endpoint line', () => {
-  const spec = yaml.load(readFileSync(path.join(__dirname, '..', '..', 'openapi', 'catalyst.yaml'), 'utf8')) as {servers: Server[]};
+  const spec = yaml.load(readFileSync(path.join(__dirname, '..', '..', 'openapi', 'catalyst.yaml'), 'utf8')) as {
+    servers: Server[];
+  };
   const line = `${defaultEndpointServer(spec.servers)}/v1.0/state/:storeName`;
 
   test('the HTML has the full URL on the default server', async ({request}) => {
@@ -249,7 +278,7 @@ test.describe('API endpoint line', () => {
     await expect(page.locator('link[href*="api-styles"]')).toHaveCount(1);
   });
 
-  test('the line and the response tabs keep the server\'s nodes through hydration', async ({page}) => {
+  test("the line and the response tabs keep the server's nodes through hydration", async ({page}) => {
     // The endpoint line stays one component (theme/ApiExplorer/MethodEndpoint) and the theme's
     // tab sets no longer remount after hydration (plugins/openapi/tabsHydration.js).
     await markBeforeHydration(page, 'pre.openapi__method-endpoint, .openapi-tabs__response-container [role="tab"]');
@@ -260,10 +289,12 @@ test.describe('API endpoint line', () => {
     expect(kept).toBe(marked);
   });
 
-  test("a server the reader picked replaces the default in the line", async ({page}) => {
+  test('a server the reader picked replaces the default in the line', async ({page}) => {
     await open(page, '/catalyst/api/save-state');
     await useServer(page, '127.0.0.1:9');
-    await expect(page.locator('h2.openapi__method-endpoint-path')).toHaveText('http://127.0.0.1:9/v1.0/state/:storeName');
+    await expect(page.locator('h2.openapi__method-endpoint-path')).toHaveText(
+      'http://127.0.0.1:9/v1.0/state/:storeName',
+    );
   });
 });
 
@@ -273,7 +304,9 @@ test.describe('API descriptions', () => {
     .filter((f) => f.endsWith('.api.mdx'))
     .map((f) => `/catalyst/api/${f.slice(0, -'.api.mdx'.length)}`);
 
-  test('every operation page draws all its descriptions without the Markdown parser, with every part opened', async ({page}) => {
+  test('every operation page draws all its descriptions without the Markdown parser, with every part opened', async ({
+    page,
+  }) => {
     test.slow();
     expect(operations.length).toBeGreaterThan(10);
     const warnings: string[] = [];
@@ -295,7 +328,9 @@ test.describe('API descriptions', () => {
         const clicked = new WeakSet<Element>();
         for (let round = 0; round < 20; round++) {
           const closed = Array.from(document.querySelectorAll<HTMLElement>('article details:not([open]) > summary'));
-          const tabs = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).filter((tab) => !clicked.has(tab));
+          const tabs = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).filter(
+            (tab) => !clicked.has(tab),
+          );
           if (closed.length === 0 && tabs.length === 0) break;
           closed.forEach((summary) => summary.click());
           await settle();
@@ -322,7 +357,10 @@ test.describe('API descriptions', () => {
 });
 
 test.describe('API tab panels', () => {
-  test('the HTML has every response; the browser renders a panel only once its tab is chosen', async ({page, request}) => {
+  test('the HTML has every response; the browser renders a panel only once its tab is chosen', async ({
+    page,
+    request,
+  }) => {
     const conflict = 'An item carried an ETag that no longer matches the stored item';
     const html = await (await request.get('/catalyst/api/save-state')).text();
     // The server renders hidden panels too: the HTML and the search index keep them.
@@ -337,9 +375,13 @@ test.describe('API tab panels', () => {
     // server's markup (a description and the theme's skeleton), never the schema that the
     // theme renders in the browser alone. Rendered, they held most of the page's markup.
     expect(await article.locator('[role="tabpanel"][hidden]').count()).toBeGreaterThan(3);
-    const browserOnlyInHidden = article.locator('[role="tabpanel"][hidden] :is(.openapi-schema__list-item, details, .openapi-tabs__schema-container)');
+    const browserOnlyInHidden = article.locator(
+      '[role="tabpanel"][hidden] :is(.openapi-schema__list-item, details, .openapi-tabs__schema-container)',
+    );
     expect(await browserOnlyInHidden.count()).toBe(0);
-    expect(await article.locator('[role="tabpanel"]:not([hidden]) .openapi-schema__list-item').count()).toBeGreaterThan(0);
+    expect(await article.locator('[role="tabpanel"]:not([hidden]) .openapi-schema__list-item').count()).toBeGreaterThan(
+      0,
+    );
     await article.getByRole('tab', {name: '409'}).click();
     const panel = article.locator('[role="tabpanel"]:not([hidden])').filter({hasText: conflict});
     await expect(panel).toBeVisible();

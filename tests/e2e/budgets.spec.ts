@@ -2,7 +2,15 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './fixtures';
 import {BENCH_PAGES, MAX_MAIN_JS, STOCK_BARS} from '../../scripts/lib/bench-pages.mjs';
-import {BUNDLED_GRAMMAR_MODULES, HIGHLIGHTER_MODULES, MARKDOWN_PARSER_MODULES, measurePage, modulesIn, PHONE, readComposition} from '../../scripts/lib/page-weight.mjs';
+import {
+  BUNDLED_GRAMMAR_MODULES,
+  HIGHLIGHTER_MODULES,
+  MARKDOWN_PARSER_MODULES,
+  measurePage,
+  modulesIn,
+  PHONE,
+  readComposition,
+} from '../../scripts/lib/page-weight.mjs';
 
 /**
  * Byte budgets (issue 14). Bytes are deterministic, so they are tests; times
@@ -15,10 +23,12 @@ const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
 const composition = readComposition(root);
 const assetsJs = path.join(build, 'assets', 'js');
 /** Every script file of the browser build, as URLs on the server under test. */
-const allChunks = (baseURL: string | undefined) => [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
+const allChunks = (baseURL: string | undefined) =>
+  [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
 
 /** A stylesheet of the OpenAPI theme: its rules all sit under these classes. */
-const apiCss = (url: string) => readFileSync(path.join(build, new URL(url).pathname), 'utf8').includes('.openapi-explorer');
+const apiCss = (url: string) =>
+  readFileSync(path.join(build, new URL(url).pathname), 'utf8').includes('.openapi-explorer');
 
 /** The page types made of React components alone, with no Markdown and so no code blocks. */
 const RENDERS_NO_MARKDOWN = new Set(['/', '/search?q=state']);
@@ -43,7 +53,7 @@ const SEARCH_INDEX_BUDGETS: Record<string, number> = {
 };
 
 test.describe('byte budgets', () => {
-  test('each search context\'s index stays within its size before issue 28', () => {
+  test("each search context's index stays within its size before issue 28", () => {
     const built = readdirSync(build).filter((f) => /^search-index.*\.json\.gz$/.test(f));
     expect(built.sort(), 'one budget per index the build writes').toEqual(Object.keys(SEARCH_INDEX_BUDGETS).sort());
     const over = built
@@ -61,20 +71,25 @@ test.describe('byte budgets', () => {
     // The route registry's module paths are for the server (plugins/clientRegistryLoader.cjs).
     const text = readFileSync(path.join(assetsJs, main[0].replace(/\.gz$/, '')), 'utf8');
     expect(text.match(/"@(?:site|generated)\/[^"]*"/g) ?? [], 'module paths left in main.js').toEqual([]);
-    expect(text, 'the registry is still in main.js, with its loaders').toMatch(/\(\)=>Promise\.all\(\[[^\]]*\]\)\.then\([\w$]+\.bind\([\w$]+,\d+\)\),0,\d+\]/);
+    expect(text, 'the registry is still in main.js, with its loaders').toMatch(
+      /\(\)=>Promise\.all\(\[[^\]]*\]\)\.then\([\w$]+\.bind\([\w$]+,\d+\)\),0,\d+\]/,
+    );
   });
 
   test('no non-API page type is budgeted above 1.15x the stock Docusaurus page of its kind', () => {
-    const over = BENCH_PAGES.filter((p) => p.kind !== 'api' && p.maxBytes > STOCK_BARS[p.kind as 'page' | 'doc']).map((p) => `${p.type}: ${kib(p.maxBytes)} (bar ${kib(STOCK_BARS[p.kind as 'page' | 'doc'])})`);
+    const over = BENCH_PAGES.filter((p) => p.kind !== 'api' && p.maxBytes > STOCK_BARS[p.kind as 'page' | 'doc']).map(
+      (p) => `${p.type}: ${kib(p.maxBytes)} (bar ${kib(STOCK_BARS[p.kind as 'page' | 'doc'])})`,
+    );
     expect(over, 'budgets above the bar of their kind').toEqual([]);
   });
 
   for (const p of BENCH_PAGES) {
     test(`${p.type} (${p.path}) stays within ${kib(p.maxBytes)}`, async ({browser, baseURL}) => {
       const weight = await measurePage(browser, new URL(p.path, baseURL).href, {ready: p.ready});
-      expect(weight.total, `${p.path}: ${kib(weight.total)} transferred (JS ${kib(weight.js)}, CSS ${kib(weight.css)}, HTML ${kib(weight.html)})`).toBeLessThanOrEqual(
-        p.maxBytes,
-      );
+      expect(
+        weight.total,
+        `${p.path}: ${kib(weight.total)} transferred (JS ${kib(weight.js)}, CSS ${kib(weight.css)}, HTML ${kib(weight.html)})`,
+      ).toBeLessThanOrEqual(p.maxBytes);
       const apiModules = modulesIn(weight.scripts, composition);
       const apiStyles = weight.styles.filter((s) => apiCss(s.url)).map((s) => s.url);
       if (p.kind === 'api') {
@@ -92,7 +107,8 @@ test.describe('byte budgets', () => {
       // Its bundled grammars only where a page's code needs them (src/prism/languages.ts): on the
       // API page (the explorer's samples); the others show shell, YAML or no code.
       const bundledGrammars = modulesIn(weight.scripts, composition, BUNDLED_GRAMMAR_MODULES);
-      if (p.kind === 'api') expect(bundledGrammars.length, `${p.path} needs the bundled grammars: the check can tell`).toBeGreaterThan(0);
+      if (p.kind === 'api')
+        expect(bundledGrammars.length, `${p.path} needs the bundled grammars: the check can tell`).toBeGreaterThan(0);
       else expect(bundledGrammars, `${p.path} loads every bundled Prism grammar`).toEqual([]);
     });
   }
@@ -109,7 +125,9 @@ test.describe('byte budgets', () => {
     expect(text.match(/0x[0-9a-f]+:"\d+"/g) ?? [], 'entries from chunk name (as a number) to id').toEqual([]);
   });
 
-  test('the browser build holds no tslib, which came whole into main.js for one helper (plugins/stubs/tslib.js)', ({baseURL}) => {
+  test('the browser build holds no tslib, which came whole into main.js for one helper (plugins/stubs/tslib.js)', ({
+    baseURL,
+  }) => {
     expect(modulesIn(allChunks(baseURL), composition, [/^react-dom$/]).length, 'the check can tell').toBeGreaterThan(0);
     expect(modulesIn(allChunks(baseURL), composition, [/^tslib$/])).toEqual([]);
   });
@@ -117,7 +135,10 @@ test.describe('byte budgets', () => {
   test('the browser build holds none of the packages the OpenAPI stand-ins replace', ({baseURL}) => {
     // plugins/openapi/index.ts aliases them to plugins/openapi/stubs/ in the client build.
     const replaced = [/^pako$/, /^chalk$/, /^@faker-js\/faker$/, /^iconv-lite$/, /^react-live$/];
-    expect(modulesIn(allChunks(baseURL), composition, [/^docusaurus-theme-openapi-docs$/]).length, 'the check can tell').toBeGreaterThan(0);
+    expect(
+      modulesIn(allChunks(baseURL), composition, [/^docusaurus-theme-openapi-docs$/]).length,
+      'the check can tell',
+    ).toBeGreaterThan(0);
     expect(modulesIn(allChunks(baseURL), composition, replaced)).toEqual([]);
   });
 
@@ -130,9 +151,15 @@ test.describe('byte budgets', () => {
         // is still in the build, for texts the generator missed, so the check can tell.
         const allChunks = [...composition.keys()].map((file) => ({url: new URL(file, baseURL).href}));
         expect(modulesIn(allChunks, composition, MARKDOWN_PARSER_MODULES).length).toBeGreaterThan(0);
-        expect(modulesIn(weight.scripts, composition, MARKDOWN_PARSER_MODULES), `${p.path} loads the Markdown parser`).toEqual([]);
+        expect(
+          modulesIn(weight.scripts, composition, MARKDOWN_PARSER_MODULES),
+          `${p.path} loads the Markdown parser`,
+        ).toEqual([]);
         // No code shows until the explorer or an example does (plugins/openapi/theme/apiGrammars.ts).
-        expect(modulesIn(weight.scripts, composition, BUNDLED_GRAMMAR_MODULES), `${p.path} runs the Prism grammars on a phone`).toEqual([]);
+        expect(
+          modulesIn(weight.scripts, composition, BUNDLED_GRAMMAR_MODULES),
+          `${p.path} runs the Prism grammars on a phone`,
+        ).toEqual([]);
       }
     });
   }

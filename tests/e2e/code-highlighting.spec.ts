@@ -8,11 +8,19 @@ import {expect, test, waitForHydration} from './fixtures';
  * fail hydration) once React takes over; this compares the two.
  */
 const PAGES = [
-  ['C#, Java and Bash in SDK tabs', '/catalyst/catalyst-apis/state', ['language-csharp', 'language-java', 'language-bash']],
+  [
+    'C#, Java and Bash in SDK tabs',
+    '/catalyst/catalyst-apis/state',
+    ['language-csharp', 'language-java', 'language-bash'],
+  ],
   ['PowerShell', '/catalyst/how-to-guides/connect-from-sdks', ['language-powershell']],
   ['HTTP', '/catalyst/concepts/catalyst-apis', ['language-http']],
   // prism-react-renderer's own grammars: in the browser build they load per page too.
-  ['Python, JavaScript, Go and JSON', '/catalyst/catalyst-apis/pubsub', ['language-python', 'language-javascript', 'language-go', 'language-json']],
+  [
+    'Python, JavaScript, Go and JSON',
+    '/catalyst/catalyst-apis/pubsub',
+    ['language-python', 'language-javascript', 'language-go', 'language-json'],
+  ],
   ['YAML', '/catalyst/references/components-reference/state/redis', ['language-yaml']],
 ] as const;
 
@@ -51,7 +59,9 @@ for (const [name, path, languages] of PAGES) {
   });
 }
 
-test('API pages: no code shows as the page loads; an example opened later is highlighted when it first shows', async ({page}) => {
+test('API pages: no code shows as the page loads; an example opened later is highlighted when it first shows', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   // A phone, at the top of the page: the explorer, below the description, does not load,
@@ -71,10 +81,16 @@ test('API pages: no code shows as the page loads; an example opened later is hig
     observer.observe(document.querySelector('article')!, {subtree: true, childList: true});
   });
   // Clicked in the page, without scrolling to it.
-  await page.locator('article [role="tab"]', {hasText: /^Example/}).first().evaluate((tab) => (tab as HTMLElement).click());
+  await page
+    .locator('article [role="tab"]', {hasText: /^Example/})
+    .first()
+    .evaluate((tab) => (tab as HTMLElement).click());
   const firstExample = () => page.evaluate(() => (window as unknown as {firstExample: number | null}).firstExample);
   await expect.poll(firstExample).not.toBeNull();
   expect(await firstExample(), 'tokens of the example when it first shows').toBeGreaterThan(3);
-  await expect(page.locator('.openapi-right-panel__container .openapi-skeleton'), 'the explorer did not load').toHaveCount(1);
+  await expect(
+    page.locator('.openapi-right-panel__container .openapi-skeleton'),
+    'the explorer did not load',
+  ).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -5,29 +5,32 @@ const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 /** WCAG contrast ratio of an element's text colour against the page background. */
 async function contrastOf(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const lum = ([r, g, b]: number[]) => {
-      const f = (v: number) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
       };
-      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-    };
-    // The nearest opaque background; the canvas behind a transparent page is white.
-    let bgEl: Element | null = el;
-    let bg = 'rgb(255, 255, 255)';
-    while (bgEl) {
-      const c = getComputedStyle(bgEl).backgroundColor;
-      if (!/rgba\(.*, 0\)|transparent/.test(c)) {
-        bg = c;
-        break;
+      // The nearest opaque background; the canvas behind a transparent page is white.
+      let bgEl: Element | null = el;
+      let bg = 'rgb(255, 255, 255)';
+      while (bgEl) {
+        const c = getComputedStyle(bgEl).backgroundColor;
+        if (!/rgba\(.*, 0\)|transparent/.test(c)) {
+          bg = c;
+          break;
+        }
+        bgEl = bgEl.parentElement;
       }
-      bgEl = bgEl.parentElement;
-    }
-    const [a, b] = [lum(parse(getComputedStyle(el).color)), lum(parse(bg))].sort((x, y) => y - x);
-    return (a + 0.05) / (b + 0.05);
-  });
+      const [a, b] = [lum(parse(getComputedStyle(el).color)), lum(parse(bg))].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    });
 }
 
 test.describe('colour mode', () => {

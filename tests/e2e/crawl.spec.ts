@@ -28,7 +28,9 @@ test('the sitemap has every route of the specification', () => {
 test.describe('crawl of every page in sitemap.xml', () => {
   for (let start = 0; start < crawled.length; start += BATCH) {
     const batch = crawled.slice(start, start + BATCH);
-    test(`pages ${start + 1}-${start + batch.length} (${batch[0]} …) hydrate without console errors, warnings or CSP violations`, async ({page}) => {
+    test(`pages ${start + 1}-${start + batch.length} (${batch[0]} …) hydrate without console errors, warnings or CSP violations`, async ({
+      page,
+    }) => {
       test.setTimeout(batch.length * 10_000);
       let current = '';
       const problems: string[] = [];

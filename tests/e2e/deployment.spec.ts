@@ -56,7 +56,8 @@ function policy(header: string | string[] | undefined): Map<string, string[]> {
 const SECURITY_HEADERS: Record<string, string | RegExp> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': /^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\), browsing-topics=\(\)$/,
+  'permissions-policy':
+    /^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\), browsing-topics=\(\)$/,
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'content-security-policy': /^default-src 'self'; /,
@@ -95,8 +96,17 @@ async function searchWorkerScript(page: import('@playwright/test').Page): Promis
 }
 
 test.describe('deployment: nginx statuses, redirects, caching and compression', () => {
-  test('pages answer 200 at their clean address; /index.html, .html and trailing-slash forms redirect there with 301', async ({baseURL}) => {
-    for (const page of ['/', '/catalyst', '/catalyst/concepts/appids', '/catalyst/api/get-state', '/search', '/markdown-page']) {
+  test('pages answer 200 at their clean address; /index.html, .html and trailing-slash forms redirect there with 301', async ({
+    baseURL,
+  }) => {
+    for (const page of [
+      '/',
+      '/catalyst',
+      '/catalyst/concepts/appids',
+      '/catalyst/api/get-state',
+      '/search',
+      '/markdown-page',
+    ]) {
       expect((await raw(baseURL!, page)).status, page).toBe(200);
     }
     for (const [from, to] of [
@@ -115,8 +125,17 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
     }
   });
 
-  test('unknown paths, the not-found page itself and the CSP include answer 404 with the not-found page', async ({baseURL}) => {
-    for (const target of ['/no/such/page', '/catalyst/no-such-page', '/404', '/404.html', '/_csp.conf', '/assets/js/no-such-chunk.js']) {
+  test('unknown paths, the not-found page itself and the CSP include answer 404 with the not-found page', async ({
+    baseURL,
+  }) => {
+    for (const target of [
+      '/no/such/page',
+      '/catalyst/no-such-page',
+      '/404',
+      '/404.html',
+      '/_csp.conf',
+      '/assets/js/no-such-chunk.js',
+    ]) {
       const res = await raw(baseURL!, target);
       expect(res.status, target).toBe(404);
       expect(res.headers['content-type'], target).toMatch(/^text\/html/);
@@ -127,7 +146,9 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
     }
   });
 
-  test('hashed assets are cached for a year as immutable; pages, search indexes and other files revalidate', async ({baseURL}) => {
+  test('hashed assets are cached for a year as immutable; pages, search indexes and other files revalidate', async ({
+    baseURL,
+  }) => {
     const cases: [string, string][] = [
       [mainJs, 'public, max-age=31536000, immutable'],
       [css, 'public, max-age=31536000, immutable'],
@@ -150,7 +171,9 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
     expect(again.status).toBe(304);
   });
 
-  test('HTML, JavaScript, CSS and JSON are gzip-compressed for clients that accept it, from precompressed files', async ({baseURL}) => {
+  test('HTML, JavaScript, CSS and JSON are gzip-compressed for clients that accept it, from precompressed files', async ({
+    baseURL,
+  }) => {
     for (const [target, type] of [
       ['/catalyst/concepts/appids', /^text\/html/],
       [mainJs, /javascript/],
@@ -198,7 +221,13 @@ test.describe('deployment: security headers', () => {
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     const {inlineScriptHashes} = await cspModule();
     const onPages = new Set<string>();
-    for (const target of ['/', '/catalyst/concepts/appids', '/catalyst/api/get-state', '/conductor/cli-reference/clusters/list', '/no-such-page']) {
+    for (const target of [
+      '/',
+      '/catalyst/concepts/appids',
+      '/catalyst/api/get-state',
+      '/conductor/cli-reference/clusters/list',
+      '/no-such-page',
+    ]) {
       const res = await raw(baseURL!, target);
       const hashes = inlineScriptHashes(res.body.toString('utf8'));
       expect(hashes.length, `inline scripts on ${target}`).toBeGreaterThanOrEqual(3);
@@ -212,7 +241,10 @@ test.describe('deployment: security headers', () => {
     expect(scriptSrc.slice(1).sort()).toEqual([...onPages].sort());
   });
 
-  test('scripts a page runs and stylesheets get only the headers that act on them; the search worker keeps them all', async ({baseURL, page}) => {
+  test('scripts a page runs and stylesheets get only the headers that act on them; the search worker keeps them all', async ({
+    baseURL,
+    page,
+  }) => {
     const worker = await searchWorkerScript(page);
     expect(worker, 'the worker is a file under /assets/js').toMatch(/^\/assets\/js\/[^/]+\.js$/);
     const workerRes = await raw(baseURL!, worker, {'Accept-Encoding': 'gzip'});
@@ -221,12 +253,16 @@ test.describe('deployment: security headers', () => {
     expect(workerRes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expectSecurityHeaders(workerRes, `worker ${worker}`);
     const home = await raw(baseURL!, '/');
-    expect(workerRes.headers['content-security-policy'], 'the worker has the pages\' policy').toBe(home.headers['content-security-policy']);
+    expect(workerRes.headers['content-security-policy'], "the worker has the pages' policy").toBe(
+      home.headers['content-security-policy'],
+    );
 
     // Every other script and stylesheet in the build, as a page loads them.
     const files = [
       ...assetsJs.filter((f) => f.endsWith('.js')).map((f) => `/assets/js/${f}`),
-      ...readdirSync(path.join(root, 'build', 'assets', 'css')).filter((f) => f.endsWith('.css')).map((f) => `/assets/css/${f}`),
+      ...readdirSync(path.join(root, 'build', 'assets', 'css'))
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => `/assets/css/${f}`),
     ].filter((f) => f !== worker);
     expect(files.length).toBeGreaterThan(100);
     for (const target of files) {
@@ -258,7 +294,15 @@ test.describe('deployment: security headers', () => {
     });
 
     test('every HTTPS response carries Strict-Transport-Security, with the security headers of its kind', async () => {
-      for (const target of ['/', '/catalyst/concepts/appids', mainJs, css, '/search-index.json', '/no-such-page', '/catalyst/']) {
+      for (const target of [
+        '/',
+        '/catalyst/concepts/appids',
+        mainJs,
+        css,
+        '/search-index.json',
+        '/no-such-page',
+        '/catalyst/',
+      ]) {
         const res = await raw(origin, target);
         expect(res.headers['strict-transport-security'], target).toBe('max-age=63072000; includeSubDomains');
         expectHeadersOfKind(res, target, `https ${target}`);
@@ -300,7 +344,12 @@ test.describe('deployment: the policy is enforced and the site works under it', 
     const sent: string[] = [];
     await page.route(/^https:\/\/http-prj\d+\.cloud\.r1\.diagrid\.io\//, async (route) => {
       sent.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
-      await route.fulfill({status: 200, contentType: 'text/plain', headers: {'Access-Control-Allow-Origin': '*'}, body: 'healthy'});
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/plain',
+        headers: {'Access-Control-Allow-Origin': '*'},
+        body: 'healthy',
+      });
     });
     await open(page, '/catalyst/api/get-healthz');
     await page.getByRole('button', {name: /send api request/i}).click();
@@ -310,7 +359,9 @@ test.describe('deployment: the policy is enforced and the site works under it', 
   });
 });
 
-test('/favicon.ico exists: browsers ask for it on their own, and a 404 there is a console error on every page', async ({request}) => {
+test('/favicon.ico exists: browsers ask for it on their own, and a 404 there is a console error on every page', async ({
+  request,
+}) => {
   const res = await request.get('/favicon.ico');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);

@@ -5,12 +5,16 @@ import {expect, open, test} from './fixtures';
 // route data, not from the docs version's metadata that every page loads
 // (plugins/docs/cardDescriptions.mjs, src/theme/DocCard).
 
-const TAG_PAGES = ['bindings', 'health', 'pub-sub', 'service-invocation', 'state', 'workflow'].map((tag) => `/catalyst/api/${tag}`);
+const TAG_PAGES = ['bindings', 'health', 'pub-sub', 'service-invocation', 'state', 'workflow'].map(
+  (tag) => `/catalyst/api/${tag}`,
+);
 
 async function cards(page: Page): Promise<{href: string; description: string}[]> {
-  return page.locator('article a.card').evaluateAll((links) =>
-    links.map((a) => ({href: a.getAttribute('href') ?? '', description: a.querySelector('p')?.textContent ?? ''})),
-  );
+  return page
+    .locator('article a.card')
+    .evaluateAll((links) =>
+      links.map((a) => ({href: a.getAttribute('href') ?? '', description: a.querySelector('p')?.textContent ?? ''})),
+    );
 }
 
 async function metaDescription(page: Page, path: string): Promise<string | null> {
@@ -19,7 +23,7 @@ async function metaDescription(page: Page, path: string): Promise<string | null>
 }
 
 test.describe('doc cards', () => {
-  test('every card of every API tag page shows its doc\'s description after hydration', async ({page}) => {
+  test("every card of every API tag page shows its doc's description after hydration", async ({page}) => {
     for (const path of TAG_PAGES) {
       await open(page, path);
       const shown = await cards(page);
@@ -31,7 +35,7 @@ test.describe('doc cards', () => {
     }
   });
 
-  test('a tag page reached by client-side navigation shows its cards\' descriptions', async ({page}) => {
+  test("a tag page reached by client-side navigation shows its cards' descriptions", async ({page}) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
     const expected = await metaDescription(page, '/catalyst/api/get-state');
@@ -44,7 +48,7 @@ test.describe('doc cards', () => {
     expect(errors).toEqual([]);
   });
 
-  test('other Catalyst pages do not download the docs\' descriptions', async ({page}) => {
+  test("other Catalyst pages do not download the docs' descriptions", async ({page}) => {
     const description = await metaDescription(page, '/catalyst/api/save-state');
     expect(description).toBeTruthy();
     const bodies: Promise<string>[] = [];

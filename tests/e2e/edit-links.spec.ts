@@ -10,7 +10,11 @@ const EDIT = editUrlBase;
 
 const PAGES: [kind: string, path: string, source: string][] = [
   ['hand-written guide', '/catalyst/concepts/appids', 'docs-catalyst/concepts/appids.mdx'],
-  ['hand-written page among generated ones', '/catalyst/references/cli-reference/intro', 'docs-catalyst/references/cli-introduction.mdx'],
+  [
+    'hand-written page among generated ones',
+    '/catalyst/references/cli-reference/intro',
+    'docs-catalyst/references/cli-introduction.mdx',
+  ],
   ['API operation', '/catalyst/api/save-state', 'openapi/catalyst.yaml'],
   ['API tag page', '/catalyst/api/state', 'openapi/catalyst.yaml'],
   ['API overview', '/catalyst/api/catalyst-apis', 'openapi/catalyst.yaml'],

@@ -77,7 +77,9 @@ test.describe('failure behaviour', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
-  test('a render crash shows "This page crashed." with the error and Try again, and the reader can leave', async ({page}) => {
+  test('a render crash shows "This page crashed." with the error and Try again, and the reader can leave', async ({
+    page,
+  }) => {
     // Serve the markdown page's chunk with one string replaced by code that throws while rendering.
     const marker = 'children:"Reporting a problem"';
     const chunk = readdirSync(jsDir).find((f) => readFileSync(path.join(jsDir, f), 'utf8').includes(marker));
@@ -182,7 +184,9 @@ test.describe('failure behaviour', () => {
     await expect(page).toHaveURL(/\/catalyst$/);
   });
 
-  test('the search page with a failing index says so instead of showing no results, and Retry recovers', async ({page}) => {
+  test('the search page with a failing index says so instead of showing no results, and Retry recovers', async ({
+    page,
+  }) => {
     await breakSearchIndex(page, 'error');
     await page.goto('/search?q=workflow');
     await waitForHydration(page);

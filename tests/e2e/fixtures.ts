@@ -158,7 +158,8 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(`${new URL(page.url()).pathname}: console: ${msg.text()}`);
+    if (/Content Security Policy/i.test(msg.text()))
+      violations.push(`${new URL(page.url()).pathname}: console: ${msg.text()}`);
   });
   return violations;
 }

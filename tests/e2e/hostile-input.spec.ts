@@ -116,7 +116,9 @@ test.describe('hostile input in URLs', () => {
       await expect(page.getByRole('heading', {level: 1}), q).toContainText(q);
       await expect(page.locator('input[type="search"]').first(), q).toHaveValue(q);
       // The page has run the search and rendered its answer to the query.
-      await expect(page.getByText(/^(\d+ documents? found|No documents were found)$/), q).toBeVisible({timeout: 20_000});
+      await expect(page.getByText(/^(\d+ documents? found|No documents were found)$/), q).toBeVisible({
+        timeout: 20_000,
+      });
       expect(await pwned(page), q).toBeNull();
       expect(await page.locator('img[src="x"], svg[onload]').count(), q).toBe(0);
     }
@@ -127,11 +129,18 @@ test.describe('hostile input in URLs', () => {
 
   test('hostile text in the navbar search box, the hash and the highlight parameter never runs', async ({page}) => {
     const dialogs = await armTraps(page);
-    await open(page, `/catalyst/concepts/appids?_highlight=${encodeURIComponent(`<img src=x onerror=${PAYLOAD}>`)}#${encodeURIComponent(`<img src=x onerror=${PAYLOAD}>`)}`);
+    await open(
+      page,
+      `/catalyst/concepts/appids?_highlight=${encodeURIComponent(`<img src=x onerror=${PAYLOAD}>`)}#${encodeURIComponent(`<img src=x onerror=${PAYLOAD}>`)}`,
+    );
     await searchInput(page).click();
     await searchInput(page).fill(`<img src=x onerror="${PAYLOAD}"><script>${PAYLOAD}</script>`);
     // The dropdown has rendered its answer: suggestions, or "No results".
-    await expect(searchSuggestions(page).or(searchDropdown(page).filter({hasText: 'No results'})).first()).toBeVisible({timeout: 20_000});
+    await expect(
+      searchSuggestions(page)
+        .or(searchDropdown(page).filter({hasText: 'No results'}))
+        .first(),
+    ).toBeVisible({timeout: 20_000});
     expect(await pwned(page)).toBeNull();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toEqual([]);

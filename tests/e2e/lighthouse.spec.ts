@@ -16,7 +16,12 @@ type Run = {label: string; path: string; mode: 'dark' | 'light'; desktop: boolea
 const runs: Run[] = [];
 for (const mode of ['dark', 'light'] as const) {
   for (const path of pages) runs.push({label: `${path} (${mode}, phone)`, path, mode, desktop: false});
-  runs.push({label: `/catalyst/api/save-state (${mode}, desktop)`, path: '/catalyst/api/save-state', mode, desktop: true});
+  runs.push({
+    label: `/catalyst/api/save-state (${mode}, desktop)`,
+    path: '/catalyst/api/save-state',
+    mode,
+    desktop: true,
+  });
 }
 
 const DESKTOP = {
@@ -41,7 +46,9 @@ test.describe('Lighthouse accessibility', () => {
         const result = await lighthouse(
           url,
           {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility']},
-          run.desktop ? {extends: 'lighthouse:default', settings: {...DESKTOP, onlyCategories: ['accessibility']}} : undefined,
+          run.desktop
+            ? {extends: 'lighthouse:default', settings: {...DESKTOP, onlyCategories: ['accessibility']}}
+            : undefined,
         );
         const lhr = result!.lhr;
         expect(lhr.runtimeError, `Lighthouse could not audit ${url}`).toBeUndefined();
@@ -50,7 +57,11 @@ test.describe('Lighthouse accessibility', () => {
           .filter((audit) => audit.score !== null && audit.score < 1)
           .map((audit) => {
             const items = (audit.details as {items?: {node?: {selector?: string}}[]} | undefined)?.items ?? [];
-            return `${audit.id}: ${audit.title} (${items.map((i) => i.node?.selector).filter(Boolean).slice(0, 3).join(' | ')})`;
+            return `${audit.id}: ${audit.title} (${items
+              .map((i) => i.node?.selector)
+              .filter(Boolean)
+              .slice(0, 3)
+              .join(' | ')})`;
           });
         expect(failing, `failing accessibility audits on ${url}`).toEqual([]);
         expect(lhr.categories.accessibility.score).toBe(1);

@@ -50,11 +50,14 @@ async function watchLocaleData(page: import('@playwright/test').Page): Promise<v
   });
 }
 
-const localeUse = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as {__localeUse: LocaleUse}).__localeUse);
+const localeUse = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as {__localeUse: LocaleUse}).__localeUse);
 
 test.describe('locale data while a page loads', () => {
   for (const p of BENCH_PAGES) {
-    test(`${p.type} (${p.path}) creates no date format${p.kind === 'page' ? ' and compares no strings by locale' : ''}`, async ({page}) => {
+    test(`${p.type} (${p.path}) creates no date format${p.kind === 'page' ? ' and compares no strings by locale' : ''}`, async ({
+      page,
+    }) => {
       await watchLocaleData(page);
       await open(page, p.path);
       // Effects and idle work that follow hydration run too: wait for two idle periods in a row.
@@ -88,7 +91,13 @@ test.describe('locale data while a page loads', () => {
     const server = html.match(/<time datetime="?([^"\s>]+)"? itemprop="?dateModified"?>([^<]+)<\/time>/);
     expect(server, 'a last-updated <time> in the HTML').not.toBeNull();
     const [, iso, text] = server!;
-    const intl = new Intl.DateTimeFormat('en', {calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+    const intl = new Intl.DateTimeFormat('en', {
+      calendar: 'gregory',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(text).toBe(intl.format(new Date(iso)));
     await open(page, path);
     await expect(page.locator('time[itemprop="dateModified"]')).toHaveText(text);

@@ -47,7 +47,7 @@ test.describe('navbar', () => {
     }
   });
 
-  test('the logo is drawn in the page, in each colour mode\'s colours, and no logo file is fetched', async ({page}) => {
+  test("the logo is drawn in the page, in each colour mode's colours, and no logo file is fetched", async ({page}) => {
     const images: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'image' || /\/img\/logo/.test(r.url())) images.push(r.url());
@@ -59,10 +59,12 @@ test.describe('navbar', () => {
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
     const colours = () =>
-      logo.evaluate((svg) => ['rect', 'path', 'circle'].map((tag) => {
-        const style = getComputedStyle(svg.querySelector(tag)!);
-        return tag === 'path' ? style.stroke : style.fill;
-      }));
+      logo.evaluate((svg) =>
+        ['rect', 'path', 'circle'].map((tag) => {
+          const style = getComputedStyle(svg.querySelector(tag)!);
+          return tag === 'path' ? style.stroke : style.fill;
+        }),
+      );
     // The colours of static/img/logo-dark.svg and logo.svg.
     const dark = ['rgb(108, 180, 255)', 'rgb(17, 19, 24)', 'rgb(17, 19, 24)'];
     const light = ['rgb(29, 91, 191)', 'rgb(255, 255, 255)', 'rgb(255, 255, 255)'];
@@ -73,7 +75,10 @@ test.describe('navbar', () => {
     // The footer is dark in both modes, and so is its logo.
     const footerLogo = page.locator('footer.footer').getByRole('img', {name: 'Diagrid', exact: true});
     expect(await footerLogo.evaluate((svg) => getComputedStyle(svg.querySelector('rect')!).fill)).toBe(dark[0]);
-    expect(images.filter((url) => /logo/.test(url)), 'logo files fetched').toEqual([]);
+    expect(
+      images.filter((url) => /logo/.test(url)),
+      'logo files fetched',
+    ).toEqual([]);
   });
 
   test('has a colour-mode toggle and a search box on the right', async ({page}) => {

@@ -7,22 +7,27 @@ import {expect, open, test} from './fixtures';
 const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
 
 test.describe('link prefetching', () => {
-  test('the links on screen still get their pages\' code prefetched after load', async ({page}) => {
+  test("the links on screen still get their pages' code prefetched after load", async ({page}) => {
     await open(page, '/catalyst/concepts/appids');
     await expect.poll(() => page.evaluate(prefetchLinks), {timeout: 10_000}).toBeGreaterThan(0);
   });
 
-  test('a prefetch runs after the task that asked for it, and then adds the page\'s code', async ({page}) => {
+  test("a prefetch runs after the task that asked for it, and then adds the page's code", async ({page}) => {
     await open(page, '/catalyst/concepts/appids');
     // Let the prefetches of the links on screen finish first.
     await expect.poll(() => page.evaluate(prefetchLinks), {timeout: 10_000}).toBeGreaterThan(0);
     let settled = -1;
-    await expect.poll(async () => {
-      const count = await page.evaluate(prefetchLinks);
-      const same = count === settled;
-      settled = count;
-      return same;
-    }, {intervals: [500]}).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const count = await page.evaluate(prefetchLinks);
+          const same = count === settled;
+          settled = count;
+          return same;
+        },
+        {intervals: [500]},
+      )
+      .toBe(true);
     const [before, atOnce] = await page.evaluate(() => {
       const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
       const w = window as unknown as {docusaurus: {prefetch: (path: string) => unknown}};
@@ -37,18 +42,22 @@ test.describe('link prefetching', () => {
 });
 
 test.describe('what a prefetch links', () => {
-  const prefetched = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
+  const prefetched = () =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
 
   /** Waits until the page has more than `above` prefetch links and adds no more between two looks. */
   const prefetchesSettled = async (page: import('@playwright/test').Page, above: number) => {
     let last = -1;
     await expect
-      .poll(async () => {
-        const count = (await page.evaluate(prefetched)).length;
-        const same = count === last && count > above;
-        last = count;
-        return same;
-      }, {intervals: [250]})
+      .poll(
+        async () => {
+          const count = (await page.evaluate(prefetched)).length;
+          const same = count === last && count > above;
+          last = count;
+          return same;
+        },
+        {intervals: [250]},
+      )
       .toBe(true);
   };
 
@@ -62,8 +71,13 @@ test.describe('what a prefetch links', () => {
     // A page the guide does not link to, with code of its own (a component page).
     const target = '/catalyst/references/components-reference/state/redis';
     const before = new Set(all);
-    const loadedBefore = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
-    await page.evaluate((path) => (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(path), target);
+    const loadedBefore = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)),
+    );
+    await page.evaluate(
+      (path) => (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(path),
+      target,
+    );
     await prefetchesSettled(page, before.size);
     const added = (await page.evaluate(prefetched)).filter((href) => !before.has(href));
     expect(added.length, 'each file of the page is linked once').toBe(new Set(added).size);
@@ -76,12 +90,25 @@ test.describe('what a prefetch links', () => {
     page.on('request', (r) => {
       if (['script', 'stylesheet'].includes(r.resourceType())) requested.push(r.url());
     });
-    await page.evaluate((path) => (window as unknown as {docusaurus: {preload: (p: string) => Promise<unknown>}}).docusaurus.preload(path), target);
+    await page.evaluate(
+      (path) =>
+        (window as unknown as {docusaurus: {preload: (p: string) => Promise<unknown>}}).docusaurus.preload(path),
+      target,
+    );
     expect(added.length).toBeGreaterThan(0);
-    expect(added.filter((url) => !requested.includes(url)), 'linked but not loaded by the page').toEqual([]);
-    expect(added.filter((url) => loadedBefore.has(url)), 'linked though already loaded').toEqual([]);
+    expect(
+      added.filter((url) => !requested.includes(url)),
+      'linked but not loaded by the page',
+    ).toEqual([]);
+    expect(
+      added.filter((url) => loadedBefore.has(url)),
+      'linked though already loaded',
+    ).toEqual([]);
     const scripts = requested.filter((url) => url.endsWith('.js'));
     expect(scripts.length, 'the page loads scripts of its own').toBeGreaterThan(1);
-    expect(scripts.filter((url) => !added.includes(url) && !before.has(url)), 'loaded by the page but never linked').toEqual([]);
+    expect(
+      scripts.filter((url) => !added.includes(url) && !before.has(url)),
+      'loaded by the page but never linked',
+    ).toEqual([]);
   });
 });

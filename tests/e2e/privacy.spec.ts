@@ -7,7 +7,13 @@ test('the default build makes no third-party request', async ({page, baseURL}) =
     const url = new URL(req.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(req.url());
   });
-  for (const path of ['/', '/catalyst', '/catalyst/api/save-state', '/conductor/overview/architecture', '/search?q=state']) {
+  for (const path of [
+    '/',
+    '/catalyst',
+    '/catalyst/api/save-state',
+    '/conductor/overview/architecture',
+    '/search?q=state',
+  ]) {
     await open(page, path);
     await searchInput(page).focus();
     await page.waitForLoadState('networkidle');

@@ -43,7 +43,14 @@ test.describe('Markdown twins', () => {
     }
     // The link in the served HTML of a sample of page types (the home page, a
     // guide, API, CLI and component reference pages, the search page).
-    for (const p of ['/', '/catalyst/concepts/appids', '/catalyst/api/save-state', '/catalyst/references/cli-reference/dev/run', '/catalyst/references/components-reference/state/redis', '/search']) {
+    for (const p of [
+      '/',
+      '/catalyst/concepts/appids',
+      '/catalyst/api/save-state',
+      '/catalyst/references/cli-reference/dev/run',
+      '/catalyst/references/components-reference/state/redis',
+      '/search',
+    ]) {
       const html = await served(request, p);
       const link = /<link\b[^>]*\brel="?alternate"?[^>]*\btype="?text\/markdown"?[^>]*\bhref="?([^"\s>]+)/.exec(html);
       expect(link?.[1], p).toBe(twinOf(p));
@@ -106,7 +113,9 @@ test.describe('Markdown twins', () => {
     expect(md).toMatch(/^## Examples?$/m);
   });
 
-  test('an API page gives method and full path, parameters, schemas, statuses, the token header and curl', async ({request}) => {
+  test('an API page gives method and full path, parameters, schemas, statuses, the token header and curl', async ({
+    request,
+  }) => {
     const spec = yaml.load(readFileSync(path.join(__dirname, '..', '..', 'openapi', 'catalyst.yaml'), 'utf8')) as {
       paths: Record<string, Record<string, {responses: Record<string, unknown>}>>;
     };
@@ -120,13 +129,19 @@ test.describe('Markdown twins', () => {
       expect(md).toMatch(new RegExp(`^\\| \`${code}( [A-Za-z ]+)?\` \\|`, 'm'));
     }
     expect(md).toContain('dapr-api-token');
-    expect(md).toMatch(/^curl -X POST 'https:\/\/http-prj123456\.cloud\.r1\.diagrid\.io\/v1\.0\/state\/\{storeName\}' \\$/m);
+    expect(md).toMatch(
+      /^curl -X POST 'https:\/\/http-prj123456\.cloud\.r1\.diagrid\.io\/v1\.0\/state\/\{storeName\}' \\$/m,
+    );
   });
 
   test('a component page keeps its metadata fields and manifest', async ({page, request}) => {
     const route = '/catalyst/references/components-reference/state/redis';
     await open(page, route);
-    const fields = await page.locator('#metadata-fields ~ table, #metadata-fields ~ div table').first().locator('tbody tr td:first-child').allInnerTexts();
+    const fields = await page
+      .locator('#metadata-fields ~ table, #metadata-fields ~ div table')
+      .first()
+      .locator('tbody tr td:first-child')
+      .allInnerTexts();
     expect(fields.length).toBeGreaterThan(3);
     const md = await served(request, `${route}.md`);
     for (const field of fields) expect(md, field).toContain(field.trim());
@@ -135,7 +150,9 @@ test.describe('Markdown twins', () => {
 });
 
 test.describe('llms.txt', () => {
-  test('the site index lists every page, each product index its own, all under 50,000 characters', async ({request}) => {
+  test('the site index lists every page, each product index its own, all under 50,000 characters', async ({
+    request,
+  }) => {
     const paths = await sitemapPaths(request);
     const index = await request.get('/llms.txt');
     expect(index.headers()['content-type']).toBe('text/plain; charset=utf-8');
@@ -150,7 +167,8 @@ test.describe('llms.txt', () => {
       expect(own.length, product).toBeLessThan(50_000);
       const links = [...own.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map((m) => new URL(m[1]).pathname);
       expect(links.length).toBeGreaterThan(0);
-      for (const l of links) expect(l === `/${product}.md` || l.startsWith(`/${product}/`), `${product}: ${l}`).toBe(true);
+      for (const l of links)
+        expect(l === `/${product}.md` || l.startsWith(`/${product}/`), `${product}: ${l}`).toBe(true);
       for (const p of paths.filter((x) => x === `/${product}` || x.startsWith(`/${product}/`))) {
         expect(links, `${product}/llms.txt lists ${p}`).toContain(twinOf(p));
       }
@@ -187,7 +205,9 @@ test.describe('page actions', () => {
     await page.route('**/*.md', (r) => r.fulfill({status: 503, body: ''}));
     await open(page, '/catalyst/concepts/appids');
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.getByRole('status').filter({hasText: 'Could not copy the page: the server answered 503.'})).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({hasText: 'Could not copy the page: the server answered 503.'}),
+    ).toBeVisible();
   });
 
   test('API pages offer the OpenAPI description, which downloads and parses', async ({page, request}) => {
@@ -196,7 +216,10 @@ test.describe('page actions', () => {
       const link = page.getByRole('link', {name: 'Download OpenAPI (YAML)'});
       await expect(link).toHaveAttribute('href', '/catalyst/api/openapi.yaml');
     }
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', {name: 'Download OpenAPI (YAML)'}).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', {name: 'Download OpenAPI (YAML)'}).click(),
+    ]);
     const saved = readFileSync(await download.path(), 'utf8');
     const parsed = yaml.load(saved) as {openapi: string; paths: Record<string, unknown>};
     expect(parsed.openapi).toMatch(/^3\./);
@@ -214,7 +237,11 @@ test.describe('page actions', () => {
 
 test.describe('last updated', () => {
   test('hand-written and generated pages show when they last changed', async ({page}) => {
-    for (const route of ['/catalyst/concepts/appids', '/catalyst/references/cli-reference/dev/run', '/catalyst/api/save-state']) {
+    for (const route of [
+      '/catalyst/concepts/appids',
+      '/catalyst/references/cli-reference/dev/run',
+      '/catalyst/api/save-state',
+    ]) {
       await open(page, route);
       const time = page.locator('.theme-last-updated time');
       await expect(time, route).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);

@@ -6,7 +6,10 @@ test.describe('routing', () => {
     await open(page, '/');
     expect(productsByImportance).toHaveLength(4);
     for (const [name, href] of productsByImportance.map((p) => [p.label, `/${p.routeBasePath}`])) {
-      await expect(page.getByRole('heading', {level: 2, name}).getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+      await expect(page.getByRole('heading', {level: 2, name}).getByRole('link', {name, exact: true})).toHaveAttribute(
+        'href',
+        href,
+      );
     }
   });
 

@@ -24,7 +24,7 @@ test('SDK samples come in python, java, csharp, nodejs and go, in that order', a
   expect(labels).toEqual(['Python', 'Java', 'C#', 'Node.js', 'Go']);
 });
 
-test('tab sets keep the server\'s nodes through hydration, and a stored choice is still applied', async ({page}) => {
+test("tab sets keep the server's nodes through hydration, and a stored choice is still applied", async ({page}) => {
   // The tabs no longer remount after hydration (plugins/openapi/tabsHydration.js).
   await markBeforeHydration(page, '.tabs-container, [role="tab"]');
   await open(page, '/catalyst/quickstart/state');

@@ -13,9 +13,11 @@ import {expect, open, searchResultTargets, test} from './fixtures';
  * code blocks of the hand-written pages, so the lists grow with the site.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const products = (JSON.parse(readFileSync(path.join(ROOT, 'config/products.json'), 'utf8')) as {
-  products: {id: string; path: string; routeBasePath: string; references?: Record<string, {dir: string}>}[];
-}).products;
+const products = (
+  JSON.parse(readFileSync(path.join(ROOT, 'config/products.json'), 'utf8')) as {
+    products: {id: string; path: string; routeBasePath: string; references?: Record<string, {dir: string}>}[];
+  }
+).products;
 
 type Query = {query: string; pages: string[]; from: string};
 
@@ -28,12 +30,17 @@ const distinctive = (name: string) => !/^-{0,2}[a-z][a-z0-9]*(-[a-z0-9]+)*$/i.te
 
 /** The text of the generated references' data, where a name shared with an API parameter is defined as well. */
 const referenceData = ['data/components', 'data/cli']
-  .flatMap((dir) => readdirSync(path.join(ROOT, dir), {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)))
+  .flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir), {recursive: true, withFileTypes: true})
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name)),
+  )
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n')
   .toLowerCase();
 
-const frontMatterOf = (text: string) => (yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+const frontMatterOf = (text: string) =>
+  (yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
 
 /** Each API parameter and response header name, with the operation pages that have it. */
 function apiQueries(): Query[] {
@@ -44,8 +51,12 @@ function apiQueries(): Query[] {
     const fm = frontMatterOf(readFileSync(path.join(dir, file), 'utf8'));
     const api = fm.api as {parameters?: {name: string}[]; responses?: Record<string, {headers?: object}>};
     const page = `/${catalyst.routeBasePath}/${catalyst.references!.api.dir}/${fm.id as string}`;
-    const names = [...(api.parameters ?? []).map((p) => p.name), ...Object.values(api.responses ?? {}).flatMap((r) => Object.keys(r.headers ?? {}))];
-    for (const name of names.flatMap((n) => [n, ...partsOfName(n)])) pagesByName.set(name, (pagesByName.get(name) ?? new Set()).add(page));
+    const names = [
+      ...(api.parameters ?? []).map((p) => p.name),
+      ...Object.values(api.responses ?? {}).flatMap((r) => Object.keys(r.headers ?? {})),
+    ];
+    for (const name of names.flatMap((n) => [n, ...partsOfName(n)]))
+      pagesByName.set(name, (pagesByName.get(name) ?? new Set()).add(page));
   }
   // A name the component or CLI reference also defines (`partitionKey`) may rightly bring up those pages first.
   return [...pagesByName]
@@ -67,7 +78,11 @@ function handWrittenPages(): {route: string; source: string; product: string}[] 
           const source = readFileSync(path.join(ROOT, product.path, rel), 'utf8');
           const slug = frontMatterOf(source).slug as string | undefined;
           const route = slug ?? `/${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
-          pages.push({route: `/${product.routeBasePath}${route === '/' ? '' : route}`.replace(/\/$/, ''), source, product: product.routeBasePath});
+          pages.push({
+            route: `/${product.routeBasePath}${route === '/' ? '' : route}`.replace(/\/$/, ''),
+            source,
+            product: product.routeBasePath,
+          });
         }
       }
     };
@@ -88,7 +103,8 @@ function codeOnlyQueries(): Query[] {
   const prose = pages.map((p) => p.source.replace(fence, '')).join('\n');
   for (const page of pages) {
     const code = [...page.source.matchAll(fence)].map((m) => m[1]).join('\n');
-    for (const name of namesInCode(code)) byName.set(name, (byName.get(name) ?? new Set()).add(`${page.route} ${page.product}`));
+    for (const name of namesInCode(code))
+      byName.set(name, (byName.get(name) ?? new Set()).add(`${page.route} ${page.product}`));
   }
   return [...byName]
     .filter(([name, where]) => where.size === 1 && name.length >= 8 && distinctive(name) && !prose.includes(name))
@@ -101,16 +117,24 @@ function codeOnlyQueries(): Query[] {
 /** Each version in a product's release notes, searched from that product. */
 function versionQueries(): Query[] {
   return products.flatMap((product) => {
-    const file = ['release-notes.mdx', 'release-notes.md'].map((f) => path.join(ROOT, product.path, f)).find((f) => {
-      try {
-        return readFileSync(f);
-      } catch {
-        return false;
-      }
-    });
+    const file = ['release-notes.mdx', 'release-notes.md']
+      .map((f) => path.join(ROOT, product.path, f))
+      .find((f) => {
+        try {
+          return readFileSync(f);
+        } catch {
+          return false;
+        }
+      });
     if (!file) return [];
-    const versions = versionsAndDates(readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, '')).filter((v) => /\d+\.\d+\.\d+/.test(v));
-    return versions.map((query) => ({query, pages: [`/${product.routeBasePath}/release-notes`], from: `/${product.routeBasePath}`}));
+    const versions = versionsAndDates(readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, '')).filter((v) =>
+      /\d+\.\d+\.\d+/.test(v),
+    );
+    return versions.map((query) => ({
+      query,
+      pages: [`/${product.routeBasePath}/release-notes`],
+      from: `/${product.routeBasePath}`,
+    }));
   });
 }
 
@@ -121,7 +145,8 @@ async function misses(page: import('@playwright/test').Page, queries: Query[]): 
     await open(page, from);
     for (const {query, pages} of queries.filter((q) => q.from === from)) {
       const targets = (await searchResultTargets(page, query, 8)).map((t) => t.replace(/#.*$/, ''));
-      if (!pages.some((p) => targets.includes(p))) missed.push(`${query} from ${from} (expected ${pages.join(' or ')}): ${targets.join(', ') || 'no results'}`);
+      if (!pages.some((p) => targets.includes(p)))
+        missed.push(`${query} from ${from} (expected ${pages.join(' or ')}): ${targets.join(', ') || 'no results'}`);
     }
   }
   return missed;
@@ -174,6 +199,9 @@ test('release notes stay out of topic searches', async ({page}) => {
     await open(page, from);
     const targets = await searchResultTargets(page, query, 8);
     expect(targets.length, `${query}: some results`).toBeGreaterThan(0);
-    expect(targets.filter((t) => t.includes('/release-notes')), `${query} from ${from}`).toEqual([]);
+    expect(
+      targets.filter((t) => t.includes('/release-notes')),
+      `${query} from ${from}`,
+    ).toEqual([]);
   }
 });

@@ -19,9 +19,16 @@ type Field = {name: string; page: string; category: string};
 
 function uniqueFields(): Field[] {
   const byName = new Map<string, Field[]>();
-  for (const category of readdirSync(COMPONENTS, {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name)) {
-    for (const file of readdirSync(path.join(COMPONENTS, category)).filter((f) => f.endsWith('.yaml') && !f.startsWith('_'))) {
-      const data = yaml.load(readFileSync(path.join(COMPONENTS, category, file), 'utf8')) as {slug: string; fields?: {name: string}[]};
+  for (const category of readdirSync(COMPONENTS, {withFileTypes: true})
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)) {
+    for (const file of readdirSync(path.join(COMPONENTS, category)).filter(
+      (f) => f.endsWith('.yaml') && !f.startsWith('_'),
+    )) {
+      const data = yaml.load(readFileSync(path.join(COMPONENTS, category, file), 'utf8')) as {
+        slug: string;
+        fields?: {name: string}[];
+      };
       for (const {name} of data.fields ?? []) {
         const key = name.toLowerCase();
         byName.set(key, [...(byName.get(key) ?? []), {name, page: `${REFERENCE}/${category}/${data.slug}`, category}]);
@@ -29,7 +36,9 @@ function uniqueFields(): Field[] {
     }
   }
   // One page per name, and a name that reads as an identifier rather than a common word.
-  return [...byName.values()].filter((pages) => new Set(pages.map((p) => p.page)).size === 1 && /[A-Z]|[a-z][._-][a-z]/.test(pages[0].name)).map((pages) => pages[0]);
+  return [...byName.values()]
+    .filter((pages) => new Set(pages.map((p) => p.page)).size === 1 && /[A-Z]|[a-z][._-][a-z]/.test(pages[0].name))
+    .map((pages) => pages[0]);
 }
 
 /** The name with one letter in its middle left out: `messageVisibilityTimeout` -> `messageVisibiltyTimeout`. */
@@ -43,14 +52,17 @@ test('the catalogue gives at least 60 identifier queries', () => {
 
 for (const category of [...new Set(fields.map((f) => f.category))]) {
   const mine = fields.filter((f) => f.category === category);
-  test(`${category}: each field unique to one page finds that page in the first 8, from its category and from Catalyst`, async ({page}) => {
+  test(`${category}: each field unique to one page finds that page in the first 8, from its category and from Catalyst`, async ({
+    page,
+  }) => {
     test.setTimeout(30_000 + mine.length * 4_000);
     const misses: string[] = [];
     for (const from of [`${REFERENCE}/${category}`, '/catalyst']) {
       await open(page, from);
       for (const field of mine) {
         const targets = (await searchResultTargets(page, field.name, 8)).map((t) => t.replace(/#.*$/, ''));
-        if (!targets.includes(field.page)) misses.push(`${field.name} from ${from}: ${targets.join(', ') || 'no results'}`);
+        if (!targets.includes(field.page))
+          misses.push(`${field.name} from ${from}: ${targets.join(', ') || 'no results'}`);
       }
     }
     expect(misses, `expected page not in the first 8`).toEqual([]);

@@ -18,14 +18,28 @@ import {expect, test, waitForHydration} from './fixtures';
 const REPS = Number(process.env.KEYSTROKE_REPS ?? 3);
 const DELAYS = [0, 30, 150];
 const PAGES = ['/conductor/getting-started/cluster-prerequisites', '/catalyst/quickstart/state', '/'];
-const PHONE: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 3};
+const PHONE: BrowserContextOptions = {
+  viewport: {width: 390, height: 844},
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+};
 
 type Trigger = {name: string; context?: BrowserContextOptions; hydrated: boolean; focus: (page: Page) => Promise<void>};
 const TRIGGERS: Trigger[] = [
   {name: 'Ctrl+K right after load', hydrated: false, focus: (page) => page.keyboard.press('Control+K')},
-  {name: 'a click right after load', hydrated: false, focus: (page) => page.locator('.navbar input.navbar__search-input').first().click()},
+  {
+    name: 'a click right after load',
+    hydrated: false,
+    focus: (page) => page.locator('.navbar input.navbar__search-input').first().click(),
+  },
   {name: 'Ctrl+K once hydrated', hydrated: true, focus: (page) => page.keyboard.press('Control+K')},
-  {name: 'a tap on a phone right after load', context: PHONE, hydrated: false, focus: (page) => page.locator('.navbar input.navbar__search-input').first().tap()},
+  {
+    name: 'a tap on a phone right after load',
+    context: PHONE,
+    hydrated: false,
+    focus: (page) => page.locator('.navbar input.navbar__search-input').first().tap(),
+  },
 ];
 
 /** Types `redix`, deletes the `x`, types `s`, pastes ` state`: the box must read `redis state`. */

@@ -37,12 +37,36 @@ const areas: Record<string, Case[]> = {
     ['azure tutorial', '/catalyst', '/catalyst/tutorial/azure'],
     ['start workflow', '/catalyst/catalyst-apis/workflow', '/catalyst/api/start-workflow'],
     // Component pages search their own category first.
-    ['redis', '/catalyst/references/components-reference/state', '/catalyst/references/components-reference/state/redis'],
-    ['dynamodb', '/catalyst/references/components-reference/state/redis', '/catalyst/references/components-reference/state/aws-dynamodb'],
-    ['cosmos', '/catalyst/references/components-reference/state/redis', '/catalyst/references/components-reference/state/azure-cosmosdb'],
-    ['kafka', '/catalyst/references/components-reference/pubsub/redis', '/catalyst/references/components-reference/pubsub/kafka'],
-    ['s3', '/catalyst/references/components-reference/bindings', '/catalyst/references/components-reference/bindings/aws-s3'],
-    ['openai', '/catalyst/references/components-reference/conversation', '/catalyst/references/components-reference/conversation/openai'],
+    [
+      'redis',
+      '/catalyst/references/components-reference/state',
+      '/catalyst/references/components-reference/state/redis',
+    ],
+    [
+      'dynamodb',
+      '/catalyst/references/components-reference/state/redis',
+      '/catalyst/references/components-reference/state/aws-dynamodb',
+    ],
+    [
+      'cosmos',
+      '/catalyst/references/components-reference/state/redis',
+      '/catalyst/references/components-reference/state/azure-cosmosdb',
+    ],
+    [
+      'kafka',
+      '/catalyst/references/components-reference/pubsub/redis',
+      '/catalyst/references/components-reference/pubsub/kafka',
+    ],
+    [
+      's3',
+      '/catalyst/references/components-reference/bindings',
+      '/catalyst/references/components-reference/bindings/aws-s3',
+    ],
+    [
+      'openai',
+      '/catalyst/references/components-reference/conversation',
+      '/catalyst/references/components-reference/conversation/openai',
+    ],
   ],
   Conductor: [
     ['sso', '/conductor', '/conductor/organization/sso-authentication'],
@@ -122,7 +146,8 @@ test.describe('search quality: the expected page is in the top 3 suggestions', (
         const misses: string[] = [];
         for (const [query, , expected] of group) {
           const top = (await searchResultTargets(page, query, 3)).map(pathOf);
-          if (!top.includes(expected)) misses.push(`"${query}" → ${expected}; top 3 were: ${top.join(', ') || 'nothing'}`);
+          if (!top.includes(expected))
+            misses.push(`"${query}" → ${expected}; top 3 were: ${top.join(', ') || 'nothing'}`);
         }
         expect(misses).toEqual([]);
       });

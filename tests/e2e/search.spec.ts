@@ -1,7 +1,20 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
-import {expect, layoutShift, mobile, open, recordLayoutShift, scrollWindow, searchDropdown, searchInput, searchResultTargets, searchSuggestions, test, waitForHydration} from './fixtures';
+import {
+  expect,
+  layoutShift,
+  mobile,
+  open,
+  recordLayoutShift,
+  scrollWindow,
+  searchDropdown,
+  searchInput,
+  searchResultTargets,
+  searchSuggestions,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Index requests the page makes, recorded from the moment this is called. */
 function recordIndexRequests(page: Page): Request[] {
@@ -66,7 +79,10 @@ async function allIndexes(page: Page): Promise<Record<string, IndexEntry[]>> {
 }
 
 test.describe('search: loading the index', () => {
-  test('nothing is fetched before the box is hovered; hovering fetches the context index once, same origin and cache-busted', async ({page, baseURL}) => {
+  test('nothing is fetched before the box is hovered; hovering fetches the context index once, same origin and cache-busted', async ({
+    page,
+    baseURL,
+  }) => {
     const requests = recordIndexRequests(page);
     const workers = await countWorkers(page);
     await open(page, '/catalyst/concepts/appids');
@@ -107,7 +123,9 @@ test.describe('search: loading the index', () => {
     await expect.poll(() => requests.map((r) => new URL(r.url()).pathname)).toEqual(['/search-index-conductor.json']);
   });
 
-  test('results are cached per context: moving inside a context fetches nothing, entering another fetches its index', async ({page}) => {
+  test('results are cached per context: moving inside a context fetches nothing, entering another fetches its index', async ({
+    page,
+  }) => {
     const requests = recordIndexRequests(page);
     await open(page, '/catalyst/concepts/appids');
     await searchResultTargets(page, 'state', 1);
@@ -123,7 +141,10 @@ test.describe('search: loading the index', () => {
     await page.locator('.navbar__items a.navbar__item', {hasText: 'Conductor'}).click();
     await expect(page).toHaveURL(/\/conductor$/);
     await searchResultTargets(page, 'cluster', 1);
-    expect(requests.map((r) => new URL(r.url()).pathname)).toEqual(['/search-index-catalyst.json', '/search-index-conductor.json']);
+    expect(requests.map((r) => new URL(r.url()).pathname)).toEqual([
+      '/search-index-catalyst.json',
+      '/search-index-conductor.json',
+    ]);
   });
 
   test('the home page, which is in no context, loads the index of all areas', async ({page}) => {
@@ -161,11 +182,19 @@ test.describe('search: the dropdown', () => {
     expect(await pageResults(page).count()).toBeGreaterThan(8);
   });
 
-  for (const [device, viewport] of [['a desktop', {width: 1280, height: 900}], ['a phone', mobile]] as const) {
-    test(`rows you can tell apart on ${device}: no two read the same, and neither line of a row is cut off`, async ({page}) => {
+  for (const [device, viewport] of [
+    ['a desktop', {width: 1280, height: 900}],
+    ['a phone', mobile],
+  ] as const) {
+    test(`rows you can tell apart on ${device}: no two read the same, and neither line of a row is cut off`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       // The same field on several component pages: the snippets are the same, the pages are not.
-      for (const [query, pages] of [['enableTLS', 3], ['redisHost', 3]] as const) {
+      for (const [query, pages] of [
+        ['enableTLS', 3],
+        ['redisHost', 3],
+      ] as const) {
         await open(page, '/catalyst/concepts/components');
         await searchResultTargets(page, query, 1);
         const rows = searchSuggestions(page);
@@ -173,11 +202,19 @@ test.describe('search: the dropdown', () => {
         const texts = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
         expect(new Set(texts).size, `${query}: rows read the same:\n${texts.join('\n')}`).toBe(texts.length);
         // The path names the page: the Redis binding, state store and pub/sub component pages.
-        expect(texts.some((t) => /Redis binding/.test(t)) && texts.some((t) => /Redis state store/.test(t)), query).toBe(true);
+        expect(
+          texts.some((t) => /Redis binding/.test(t)) && texts.some((t) => /Redis state store/.test(t)),
+          query,
+        ).toBe(true);
         const clipped = await rows.evaluateAll((all) =>
           all.flatMap((row) =>
             Array.from(row.querySelectorAll<HTMLElement>('[class*="hitTitle_"], [class*="hitPath_"]'))
-              .filter((line) => line.scrollWidth > line.clientWidth + 1 || line.scrollHeight > line.clientHeight + 1 || row.scrollHeight > row.clientHeight + 1)
+              .filter(
+                (line) =>
+                  line.scrollWidth > line.clientWidth + 1 ||
+                  line.scrollHeight > line.clientHeight + 1 ||
+                  row.scrollHeight > row.clientHeight + 1,
+              )
               .map((line) => line.innerText),
           ),
         );
@@ -200,7 +237,9 @@ test.describe('search: the dropdown', () => {
     await expect(searchSuggestions(page).locator('mark').first()).toHaveText(/redis|password/i);
   });
 
-  test('inside a context the footer offers "See all results within" that context and opens the search page', async ({page}) => {
+  test('inside a context the footer offers "See all results within" that context and opens the search page', async ({
+    page,
+  }) => {
     await open(page, '/catalyst/concepts/appids');
     await searchResultTargets(page, 'state', 1);
     await expect(footerLink(page)).toHaveText('See all results within "Catalyst"');
@@ -212,7 +251,9 @@ test.describe('search: the dropdown', () => {
     await expect(pageResults(page).first()).toHaveAttribute('href', /^\/catalyst\//);
   });
 
-  test('with no match in the context, the dropdown says "No results" and offers "See all results outside" it', async ({page}) => {
+  test('with no match in the context, the dropdown says "No results" and offers "See all results outside" it', async ({
+    page,
+  }) => {
     await open(page, '/workflow-composer');
     // "grafana" is documented in Conductor, not in Workflow Composer.
     expect(await searchResultTargets(page, 'grafana')).toEqual([]);
@@ -220,10 +261,15 @@ test.describe('search: the dropdown', () => {
     await expect(footerLink(page)).toHaveText('See all results outside "Workflow Composer"');
     await expect(footerLink(page)).toHaveAttribute('href', '/search/?q=grafana');
     await footerLink(page).click();
-    await expect(pageResults(page).first()).toHaveAttribute('href', /^\/conductor\/how-to-guides\/use-grafana-dashboard/);
+    await expect(pageResults(page).first()).toHaveAttribute(
+      'href',
+      /^\/conductor\/how-to-guides\/use-grafana-dashboard/,
+    );
   });
 
-  test('outside every context the footer offers "See all results"; with no match there is only "No results"', async ({page}) => {
+  test('outside every context the footer offers "See all results"; with no match there is only "No results"', async ({
+    page,
+  }) => {
     await open(page, '/');
     await searchResultTargets(page, 'helm', 1);
     await expect(footerLink(page)).toHaveText('See all results');
@@ -234,7 +280,9 @@ test.describe('search: the dropdown', () => {
     await expect(footerLink(page)).toHaveCount(0);
   });
 
-  test('queries are lowercased and split on hyphens and whitespace; a query with no words finds nothing', async ({page}) => {
+  test('queries are lowercased and split on hyphens and whitespace; a query with no words finds nothing', async ({
+    page,
+  }) => {
     await open(page, '/catalyst');
     const plain = await searchResultTargets(page, 'save state', 8);
     expect(plain[0]).toBe('/catalyst/api/save-state');
@@ -250,7 +298,9 @@ test.describe('search: the dropdown', () => {
     const [target] = await searchResultTargets(page, 'arm nodes', 1);
     expect(target).toBe('/conductor/how-to-guides/install-agent-arm-nodes');
     await searchInput(page).press('Enter');
-    await expect(page).toHaveURL(/\/conductor\/how-to-guides\/install-agent-arm-nodes\?_highlight=arm&_highlight=nodes$/);
+    await expect(page).toHaveURL(
+      /\/conductor\/how-to-guides\/install-agent-arm-nodes\?_highlight=arm&_highlight=nodes$/,
+    );
     const marks = page.locator('article mark');
     await expect(marks.first()).toBeVisible();
     const words = new Set((await marks.allInnerTexts()).map((t) => t.toLowerCase()));
@@ -265,11 +315,16 @@ test.describe('search: the search page', () => {
     await expect(page.locator('input[type="search"][name="q"]')).toHaveValue('sso');
     await expect(page.locator('#context-selector')).toHaveValue('');
     const links = pageResults(page);
-    await expect(links.first()).toHaveAttribute('href', /^\/conductor\/organization\/sso-authentication\?_highlight=sso/);
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      /^\/conductor\/organization\/sso-authentication\?_highlight=sso/,
+    );
     await expect(page.locator('.main-wrapper')).toContainText(/\d+ documents? found/);
   });
 
-  test('every result renders, in batches of a task each (src/theme/SearchPage), under the full count', async ({page}) => {
+  test('every result renders, in batches of a task each (src/theme/SearchPage), under the full count', async ({
+    page,
+  }) => {
     // Count what each render adds to the list, from the first result on.
     await page.addInitScript(() => {
       const w = window as unknown as {__batches: number[]};
@@ -306,13 +361,17 @@ test.describe('search: the search page', () => {
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
-  test('kind narrows the results to guides, API, CLI or component reference pages, and stays in the address', async ({page}) => {
+  test('kind narrows the results to guides, API, CLI or component reference pages, and stays in the address', async ({
+    page,
+  }) => {
     const hrefs = async () => {
       await expect(pageResults(page).first()).toBeVisible({timeout: 20_000});
       // Every result renders (in batches) under the count.
       const count = Number((await page.getByText(/^\d+ documents? found$/).innerText()).split(' ')[0]);
       await expect(pageResults(page)).toHaveCount(count);
-      return (await pageResults(page).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)));
+      return await pageResults(page).evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
     };
     const kindSelect = page.getByRole('combobox', {name: 'Kind of page'});
 
@@ -354,7 +413,12 @@ test.describe('search: the search page', () => {
     expect(all.some((p) => /^\/catalyst\/references\/cli-reference(\/|$)/.test(p))).toBe(true);
     expect(all.some((p) => !/^\/catalyst\/(api|references)\//.test(p))).toBe(true);
 
-    expect(await page.evaluate(() => (window as unknown as {__replaced: string[]}).__replaced.filter((u) => !u.includes('q=create'))), 'addresses written without the query').toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as {__replaced: string[]}).__replaced.filter((u) => !u.includes('q=create')),
+      ),
+      'addresses written without the query',
+    ).toEqual([]);
 
     // An unknown kind filters nothing.
     await open(page, '/search?q=create&ctx=catalyst&kind=recipes');
@@ -376,7 +440,10 @@ test.describe('search: the search page', () => {
     expect(hrefs.every((href) => href.startsWith('/catalyst/references/components-reference/state'))).toBe(true);
   });
 
-  test('version picks the folder the index is read from; an index on another origin is refused with "Unexpected version url"', async ({page, baseURL}) => {
+  test('version picks the folder the index is read from; an index on another origin is refused with "Unexpected version url"', async ({
+    page,
+    baseURL,
+  }) => {
     // The docs have one version each, so the index sits at the root and the
     // footer links never add `version`. A version path is read from below it.
     const requests = recordIndexRequests(page);
@@ -432,7 +499,9 @@ test.describe('search: the search page', () => {
 });
 
 test.describe('search: what is indexed', () => {
-  test('release notes are indexed by their headings, versions and dates, and found as the changelog', async ({page}) => {
+  test('release notes are indexed by their headings, versions and dates, and found as the changelog', async ({
+    page,
+  }) => {
     // plugins/searchTerms.mjs gives each section of the release notes its versions and dates;
     // config/search.ts keeps only those and the headings, so topic words in their prose match nothing there.
     const versionOrDate = /^(v?\d+\.\d+(\.\d+)?(-[0-9A-Za-z]+(\.[0-9A-Za-z]+)*)?|\d{4}-\d{2}-\d{2})$/;
@@ -443,13 +512,23 @@ test.describe('search: what is indexed', () => {
       const sections = entries.at(-1)!.documents.filter((d) => d.u === `/${area}/release-notes`);
       expect(sections.length, area).toBeGreaterThan(0);
       const words = sections.flatMap((d) => d.t.split(/\s+/).filter(Boolean));
-      expect(words.filter((w) => !versionOrDate.test(w)), `${area}: words of the release notes' text in the index`).toEqual([]);
+      expect(
+        words.filter((w) => !versionOrDate.test(w)),
+        `${area}: words of the release notes' text in the index`,
+      ).toEqual([]);
     }
-    expect(indexes['search-index-catalyst.json'].at(-1)!.documents.some((d) => d.u === '/catalyst/release-notes' && d.t.includes('1.39.0'))).toBe(true);
+    expect(
+      indexes['search-index-catalyst.json']
+        .at(-1)!
+        .documents.some((d) => d.u === '/catalyst/release-notes' && d.t.includes('1.39.0')),
+    ).toBe(true);
     for (const from of ['/catalyst', '/conductor']) {
       await open(page, from);
       const targets = await searchResultTargets(page, 'changelog', 8);
-      expect(targets.map((t) => t.replace(/#.*$/, '')), `changelog from ${from}`).toContain(`${from}/release-notes`);
+      expect(
+        targets.map((t) => t.replace(/#.*$/, '')),
+        `changelog from ${from}`,
+      ).toContain(`${from}/release-notes`);
     }
   });
 
@@ -461,7 +540,8 @@ test.describe('search: what is indexed', () => {
     const under = /^\/(catalyst\/(api|references\/cli-reference)|conductor\/cli-reference)\//;
     const htmlOf = (u: string) => readFileSync(path.join(process.cwd(), 'build', `${u}.html`), 'utf8');
     // A generated page, as config/search.ts tells it: by the doc id in its <html> class.
-    const isGenerated = (html: string) => / docs-doc-id-(api|references\/cli-reference|cli-reference)\//.test(/<html[^>]*>/.exec(html)![0]);
+    const isGenerated = (html: string) =>
+      / docs-doc-id-(api|references\/cli-reference|cli-reference)\//.test(/<html[^>]*>/.exec(html)![0]);
     const missing: string[] = [];
     let checked = 0;
     for (const file of ['search-index-catalyst.json', 'search-index-conductor.json']) {
@@ -472,9 +552,16 @@ test.describe('search: what is indexed', () => {
         if (!isGenerated(html)) continue;
         checked += 1;
         if (withDescription.has(section.u)) missing.push(`${section.u}: has a description entry`);
-        const description = /<meta[^>]*name=description content="([^"]*)"/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+        const description = /<meta[^>]*name=description content="([^"]*)"/
+          .exec(html)?.[1]
+          ?.replace(/&#x27;|&#39;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>');
         const title = /<h1[^>]*>([^<]*)/.exec(html)?.[1];
-        if (description && description !== title && !section.t.includes(description.replace(/\.$/, ''))) missing.push(`${section.u}: "${description}"`);
+        if (description && description !== title && !section.t.includes(description.replace(/\.$/, '')))
+          missing.push(`${section.u}: "${description}"`);
       }
     }
     expect(checked).toBeGreaterThan(300);
@@ -485,7 +572,10 @@ test.describe('search: what is indexed', () => {
     const indexes = await allIndexes(page);
     // lunr's English stemmer is the only step of every index pipeline (another language adds its own).
     for (const [file, entries] of Object.entries(indexes)) {
-      expect(entries.map((e) => e.index.pipeline), file).toEqual(entries.map(() => ['stemmer']));
+      expect(
+        entries.map((e) => e.index.pipeline),
+        file,
+      ).toEqual(entries.map(() => ['stemmer']));
     }
     const titles = (file: string) => indexes[file][0].documents.map((d) => d.u);
     const all = titles('search-index.json');
@@ -493,12 +583,20 @@ test.describe('search: what is indexed', () => {
     for (const area of ['catalyst', 'conductor', 'enterprise-dapr', 'workflow-composer']) {
       const own = titles(`search-index-${area}.json`);
       expect(own.length, area).toBeGreaterThan(0);
-      expect(own.every((u) => u === `/${area}` || u.startsWith(`/${area}/`)), area).toBe(true);
-      expect(own.every((u) => all.includes(u)), area).toBe(true);
+      expect(
+        own.every((u) => u === `/${area}` || u.startsWith(`/${area}/`)),
+        area,
+      ).toBe(true);
+      expect(
+        own.every((u) => all.includes(u)),
+        area,
+      ).toBe(true);
     }
   });
 
-  test('navigation text stays out of the index: breadcrumbs, previous/next, table of contents, cards, cross-link lists', async ({page}) => {
+  test('navigation text stays out of the index: breadcrumbs, previous/next, table of contents, cards, cross-link lists', async ({
+    page,
+  }) => {
     // Read the navigation of a real page first, so the check below has something to miss.
     await open(page, '/catalyst/concepts/appids');
     const previous = (await page.locator('.pagination-nav__link--prev .pagination-nav__label').innerText()).trim();
@@ -509,12 +607,18 @@ test.describe('search: what is indexed', () => {
 
     const entries = (await allIndexes(page))['search-index.json'];
     const texts = entries.slice(1).flatMap((e) => e.documents.map((d) => d.t));
-    const ofPage = entries[4].documents.filter((d) => d.u === '/catalyst/concepts/appids').map((d) => d.t).join(' ');
+    const ofPage = entries[4].documents
+      .filter((d) => d.u === '/catalyst/concepts/appids')
+      .map((d) => d.t)
+      .join(' ');
     expect(ofPage.length).toBeGreaterThan(0);
     expect(ofPage).not.toContain(`Previous ${previous}`);
     expect(ofPage).not.toContain(`Next ${next}`);
     for (const chrome of ['Edit this page', 'On this page', 'Skip to main content']) {
-      expect(texts.filter((t) => t.includes(chrome)), chrome).toEqual([]);
+      expect(
+        texts.filter((t) => t.includes(chrome)),
+        chrome,
+      ).toEqual([]);
     }
     // Headings of the generated reference pages: their link lists and the
     // global flags shared by every command are not indexed.

@@ -4,7 +4,13 @@ import {expect, test} from './fixtures';
  * Link previews (Open Graph and Twitter cards) use the image a page names in
  * its head. It must be on the site, or every shared link shows a broken image.
  */
-const PAGES = ['/', '/catalyst/concepts/appids', '/catalyst/api/save-state', '/conductor/cli-reference/clusters/list', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/catalyst/concepts/appids',
+  '/catalyst/api/save-state',
+  '/conductor/cli-reference/clusters/list',
+  '/no-such-page',
+];
 
 for (const path of PAGES) {
   test(`the share image of ${path} is served`, async ({request, baseURL}) => {

@@ -20,19 +20,29 @@ test.describe('tables in docs content', () => {
     await expect.poll(() => last.evaluate((t) => t.getBoundingClientRect().height)).not.toBeCloseTo(estimate, 0);
   });
 
-  test('every wide table is keyboard-reachable from the moment the page loads (axe, whole page, before and after hydration)', async ({page}) => {
+  test('every wide table is keyboard-reachable from the moment the page loads (axe, whole page, before and after hydration)', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
-    const audit = async () => (await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze()).violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    const audit = async () =>
+      (await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze()).violations.flatMap((v) =>
+        v.nodes.map((n) => n.target.join(' ')),
+      );
     // Straight after the load event: the server's HTML, whatever hydration has done by then.
     expect(await audit()).toEqual([]);
     // Tables not laid out yet keep the stop the server gave them.
     const tables = page.locator('article table');
     expect(await tables.count()).toBeGreaterThan(4);
     const stops = await tables.evaluateAll((all) =>
-      (all as HTMLTableElement[]).filter((t) => !t.rows[0].checkVisibility({contentVisibilityAuto: true})).map((t) => t.getAttribute('tabindex')),
+      (all as HTMLTableElement[])
+        .filter((t) => !t.rows[0].checkVisibility({contentVisibilityAuto: true}))
+        .map((t) => t.getAttribute('tabindex')),
     );
     expect(stops.length, 'tables far below the screen are not laid out').toBeGreaterThan(2);
-    expect(stops.every((s) => s === '0'), 'every one of them keeps its stop').toBe(true);
+    expect(
+      stops.every((s) => s === '0'),
+      'every one of them keeps its stop',
+    ).toBe(true);
     await waitForHydration(page);
     expect(await audit()).toEqual([]);
   });
@@ -46,7 +56,13 @@ test.describe('tables in docs content', () => {
     for (let i = 0; i < count; i++) {
       const table = tables.nth(i);
       await table.evaluate((t) => t.scrollIntoView());
-      await expect.poll(() => table.evaluate((t) => t.getBoundingClientRect().height > 0 && t.querySelector('td')!.getBoundingClientRect().width > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          table.evaluate(
+            (t) => t.getBoundingClientRect().height > 0 && t.querySelector('td')!.getBoundingClientRect().width > 0,
+          ),
+        )
+        .toBe(true);
       const scrolls = await table.evaluate((t) => t.scrollWidth > t.clientWidth + 1);
       if (scrolls) wide += 1;
       await expect.poll(() => table.getAttribute('tabindex'), `table ${i + 1}`).toBe(scrolls ? '0' : null);
@@ -56,7 +72,13 @@ test.describe('tables in docs content', () => {
 
   test('a link to a heading below the tables lands on the heading', async ({page}) => {
     await open(page, `${PAGE}#related-links`);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('related-links')!.getBoundingClientRect().top))).toBeLessThan(100);
-    expect(await page.evaluate(() => document.getElementById('related-links')!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById('related-links')!.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(100);
+    expect(
+      await page.evaluate(() => document.getElementById('related-links')!.getBoundingClientRect().top),
+    ).toBeGreaterThanOrEqual(0);
   });
 });

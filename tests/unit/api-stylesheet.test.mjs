@@ -19,5 +19,13 @@ test('other pages, and pages that already link it, are left alone', () => {
 });
 
 test('an API page without the global stylesheet stops the build, naming the page', () => {
-  assert.throws(() => linkApiStylesheet('<html><head></head><body class="theme-api-markdown"></body></html>', HREF, 'catalyst/api/x.html'), /^Error: catalyst\/api\/x\.html: /);
+  assert.throws(
+    () =>
+      linkApiStylesheet(
+        '<html><head></head><body class="theme-api-markdown"></body></html>',
+        HREF,
+        'catalyst/api/x.html',
+      ),
+    /^Error: catalyst\/api\/x\.html: /,
+  );
 });

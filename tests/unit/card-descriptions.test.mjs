@@ -40,7 +40,14 @@ function version() {
             link('a'),
             link('b'),
             {type: 'link', href: 'https://dapr.io', label: 'Dapr'},
-            {type: 'category', label: 'Generated', href: '/v/category/generated', collapsed: true, collapsible: true, items: [link('c')]},
+            {
+              type: 'category',
+              label: 'Generated',
+              href: '/v/category/generated',
+              collapsed: true,
+              collapsible: true,
+              items: [link('c')],
+            },
             {type: 'category', label: 'No link', collapsed: true, collapsible: true, items: [link('d')]},
           ],
         },
@@ -52,7 +59,13 @@ function version() {
 
 /** The route tree the docs plugin adds (lib/routes.js): root, version, DocRoot, pages. */
 function routes(v = version()) {
-  const page = (/** @type {string} */ id) => ({path: `/v/${id}`, component: '@theme/DocItem', exact: true, modules: {content: `@site/docs/${id}.md`}, sidebar: 'main'});
+  const page = (/** @type {string} */ id) => ({
+    path: `/v/${id}`,
+    component: '@theme/DocItem',
+    exact: true,
+    modules: {content: `@site/docs/${id}.md`},
+    sidebar: 'main',
+  });
   return {
     path: '/v',
     exact: false,
@@ -74,7 +87,14 @@ function routes(v = version()) {
                 path: '/v/category/generated',
                 component: '@theme/DocCategoryGeneratedIndexPage',
                 exact: true,
-                props: {categoryGeneratedIndex: {title: 'Generated', slug: '/category/generated', permalink: '/v/category/generated', navigation: {}}},
+                props: {
+                  categoryGeneratedIndex: {
+                    title: 'Generated',
+                    slug: '/category/generated',
+                    permalink: '/v/category/generated',
+                    navigation: {},
+                  },
+                },
                 sidebar: 'main',
               },
             ],
@@ -106,7 +126,7 @@ test('the version metadata keeps its sidebars and everything else, with an empty
   assert.deepEqual(rest, restBefore);
 });
 
-test('a category page that draws cards gets its docs\' descriptions, and only those', () => {
+test("a category page that draws cards gets its docs' descriptions, and only those", () => {
   const pages = byPath(withCardDescriptions(routes(), new Set(['/v/cat'])));
   assert.deepEqual(pages.get('/v/cat')?.props, {cardDescriptions: {a: 'About a.', b: ''}});
   assert.deepEqual(pages.get('/v/cat')?.modules, {content: '@site/docs/cat.md'});
@@ -135,13 +155,18 @@ test('the routes given are not changed', () => {
 });
 
 test('routes without version metadata come back as they were', () => {
-  const tags = {path: '/v/tags', exact: true, component: '@theme/DocTagsListPage', props: {tags: [{label: 'x', permalink: '/v/tags/x', description: 'kept', count: 1}]}};
+  const tags = {
+    path: '/v/tags',
+    exact: true,
+    component: '@theme/DocTagsListPage',
+    props: {tags: [{label: 'x', permalink: '/v/tags/x', description: 'kept', count: 1}]},
+  };
   assert.deepEqual(withCardDescriptions(tags, new Set(['/v/tags'])), tags);
 });
 
 test('a sidebar link to a doc the version does not have is an error naming the plugin and the doc', () => {
   const v = version();
-  delete (/** @type {Record<string, unknown>} */ (v.docs)).b;
+  delete (/** @type {Record<string, unknown>} */ (v.docs).b);
   assert.throws(() => withCardDescriptions(routes(v), new Set()), /docs plugin "p": the sidebar links to doc "b"/);
 });
 

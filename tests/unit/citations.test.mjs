@@ -39,7 +39,7 @@ writeFileSync(
   ].join('\n'),
 );
 
-test('a page\'s sources come with the address a reader opens, or say why there is none', () => {
+test("a page's sources come with the address a reader opens, or say why there is none", () => {
   const [page] = citations(['docs-x/page.mdx'], {root});
   assert.deepEqual(page.sources, [
     {key: 'S_ONE', address: 'https://example.org/one'},
@@ -55,7 +55,11 @@ test('the facts of a page, by kind', () => {
     'helm install catalyst oci://public.ecr.aws/diagrid/catalyst --version 1.39.0',
   ]);
   assert.deepEqual(facts.flags, ['--wait', '--version']);
-  assert.deepEqual(facts.values, ['global.rbac.namespaced: true', '1.17.2-catalyst.1', 'oci://public.ecr.aws/diagrid/catalyst']);
+  assert.deepEqual(facts.values, [
+    'global.rbac.namespaced: true',
+    '1.17.2-catalyst.1',
+    'oci://public.ecr.aws/diagrid/catalyst',
+  ]);
   assert.deepEqual(facts.versions, ['1.28.0', '1.17.2-catalyst.1', '1.39.0']);
   assert.ok(facts.hosts.includes('https://docs.example.io/guide/v2.0'));
   assert.ok(facts.hosts.includes('oci://public.ecr.aws/diagrid/catalyst'));

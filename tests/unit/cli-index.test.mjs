@@ -7,7 +7,14 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {CLI_PRODUCTS, coverageLine, generateCli, indexCoverage, loadCliIndex, loadCliTree} from '../../scripts/generate-cli.mjs';
+import {
+  CLI_PRODUCTS,
+  coverageLine,
+  generateCli,
+  indexCoverage,
+  loadCliIndex,
+  loadCliTree,
+} from '../../scripts/generate-cli.mjs';
 import {resolveCommand} from '../../scripts/check-cli-usage.mjs';
 import {DataError} from '../../scripts/lib/data.mjs';
 import {CLI_FILE} from './cli-fixture.mjs';
@@ -19,7 +26,7 @@ after(() => {
 });
 
 describe('the real data', () => {
-  test('every command in Diagrid\'s public CLI index has a page', () => {
+  test("every command in Diagrid's public CLI index has a page", () => {
     for (const product of Object.keys(CLI_PRODUCTS)) {
       const coverage = indexCoverage(loadCliTree(product));
       assert.ok(coverage.listed > 40, `${product}: the index lists only ${coverage.listed} commands`);
@@ -27,7 +34,7 @@ describe('the real data', () => {
     }
   });
 
-  test('the index is the harvest\'s: 218 Catalyst and 46 Conductor command pages', () => {
+  test("the index is the harvest's: 218 Catalyst and 46 Conductor command pages", () => {
     const index = loadCliIndex();
     assert.equal(index.products.catalyst.length, 218);
     assert.equal(index.products.conductor.length, 46);
@@ -92,13 +99,18 @@ function expectDataError(root, file, pattern) {
 }
 
 describe('pages and coverage', () => {
-  const root = fixture({extra: {'config.yaml': 'name: config\nsummary: Unlisted.\nusage: diagrid config\nsource: [S_CAI_SURF]\n'}});
+  const root = fixture({
+    extra: {'config.yaml': 'name: config\nsummary: Unlisted.\nusage: diagrid config\nsource: [S_CAI_SURF]\n'},
+  });
   const result = generateCli({root, outRoot: root, products: ['catalyst']});
   const dir = path.join(root, CLI_PRODUCTS.catalyst.outDir);
 
-  test('a page of a listed command links Diagrid\'s own page and names the index as a source', () => {
+  test("a page of a listed command links Diagrid's own page and names the index as a source", () => {
     const page = readFileSync(path.join(dir, 'httpendpoint/create.mdx'), 'utf8');
-    assert.match(page, /\[Diagrid's reference page for `diagrid httpendpoint create`\]\(https:\/\/docs\.diagrid\.io\/references\/catalyst\/cli-reference\/httpendpoint\/create\)/);
+    assert.match(
+      page,
+      /\[Diagrid's reference page for `diagrid httpendpoint create`\]\(https:\/\/docs\.diagrid\.io\/references\/catalyst\/cli-reference\/httpendpoint\/create\)/,
+    );
     assert.match(page, /^sources:\n {2}- "S_DOCS_DECL"\n {2}- "S_LLMS_HARVEST"$/m);
   });
 
@@ -106,7 +118,11 @@ describe('pages and coverage', () => {
     const page = readFileSync(path.join(dir, 'httpendpoint/example.mdx'), 'utf8');
     assert.match(page, /no public source we can cite shows its usage line, arguments or flags/);
     assert.match(page, /```bash\ndiagrid httpendpoint example --help\n```/);
-    assert.doesNotMatch(page, /\| Flag \| Type \| Default \| Required \| Description \|\n[^\n]*\n\| `--(?!api-key|help)/, 'no flags of its own');
+    assert.doesNotMatch(
+      page,
+      /\| Flag \| Type \| Default \| Required \| Description \|\n[^\n]*\n\| `--(?!api-key|help)/,
+      'no flags of its own',
+    );
   });
 
   test('a command the index does not list says so', () => {
@@ -130,7 +146,10 @@ describe('pages and coverage', () => {
     const tree = loadCliTree('catalyst', {root});
     assert.equal(resolveCommand(tree, ['httpendpoint', 'example', '--help']).ok, true);
     const args = resolveCommand(tree, ['httpendpoint', 'example', 'my-endpoint']);
-    assert.equal(args.ok ? '' : args.problem, 'undocumented arguments for "diagrid httpendpoint example" (public sources show only its name)');
+    assert.equal(
+      args.ok ? '' : args.problem,
+      'undocumented arguments for "diagrid httpendpoint example" (public sources show only its name)',
+    );
     const flag = resolveCommand(tree, ['httpendpoint', 'example', '--project', 'p']);
     assert.equal(flag.ok ? '' : flag.problem, 'undocumented flag "--project" for "diagrid httpendpoint example"');
   });
@@ -138,23 +157,50 @@ describe('pages and coverage', () => {
 
 describe('bad data stops generation, naming the file and the place', () => {
   test('a name-only command with flags', () => {
-    const group = GROUP.replace('    namedOnly: true\n', '    namedOnly: true\n    flags:\n      - {name: output, type: string, description: Format.}\n');
-    expectDataError(fixture({group}), /httpendpoint\.yaml \(diagrid httpendpoint example\)/, /a namedOnly command carries no flags, args or examples/);
+    const group = GROUP.replace(
+      '    namedOnly: true\n',
+      '    namedOnly: true\n    flags:\n      - {name: output, type: string, description: Format.}\n',
+    );
+    expectDataError(
+      fixture({group}),
+      /httpendpoint\.yaml \(diagrid httpendpoint example\)/,
+      /a namedOnly command carries no flags, args or examples/,
+    );
   });
 
   test('a command with neither a usage line nor namedOnly', () => {
     const group = GROUP.replace('    namedOnly: true\n', '');
-    expectDataError(fixture({group}), /httpendpoint\.yaml \(diagrid httpendpoint example\)/, /needs a usage line \(or namedOnly: true/);
+    expectDataError(
+      fixture({group}),
+      /httpendpoint\.yaml \(diagrid httpendpoint example\)/,
+      /needs a usage line \(or namedOnly: true/,
+    );
   });
 
   test('a name-only command the index does not list', () => {
     const index = INDEX.replace('    - httpendpoint example\n', '');
-    expectDataError(fixture({index}), /httpendpoint\.yaml \(diagrid httpendpoint example\)/, /namedOnly rests on Diagrid's public index, which does not list this command/);
+    expectDataError(
+      fixture({index}),
+      /httpendpoint\.yaml \(diagrid httpendpoint example\)/,
+      /namedOnly rests on Diagrid's public index, which does not list this command/,
+    );
   });
 
   test('an index entry listed twice, or not written as command words', () => {
-    expectDataError(fixture({index: `${INDEX}    - httpendpoint create\n`}), /diagrid-index\.yaml \(products\.catalyst\.3\)/, /"httpendpoint create" is listed twice/);
-    expectDataError(fixture({index: `${INDEX}    - httpendpoint/get\n`}), /diagrid-index\.yaml \(products\.catalyst\.3\)/, /expected command words/);
-    expectDataError(fixture({index: INDEX.replace('https://docs.diagrid.io/references', 'http://docs.diagrid.io/')}), /diagrid-index\.yaml \(pageBase\)/, /https address/);
+    expectDataError(
+      fixture({index: `${INDEX}    - httpendpoint create\n`}),
+      /diagrid-index\.yaml \(products\.catalyst\.3\)/,
+      /"httpendpoint create" is listed twice/,
+    );
+    expectDataError(
+      fixture({index: `${INDEX}    - httpendpoint/get\n`}),
+      /diagrid-index\.yaml \(products\.catalyst\.3\)/,
+      /expected command words/,
+    );
+    expectDataError(
+      fixture({index: INDEX.replace('https://docs.diagrid.io/references', 'http://docs.diagrid.io/')}),
+      /diagrid-index\.yaml \(pageBase\)/,
+      /https address/,
+    );
   });
 });

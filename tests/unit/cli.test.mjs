@@ -68,13 +68,16 @@ describe('generateCli with the real data', () => {
     assert.match(sub, /```bash\ndiagrid config --help\n```/);
     assert.ok(existsSync(path.join(catalystDir, 'login.mdx')));
     assert.ok(existsSync(path.join(catalystDir, 'appid/resiliency.mdx')));
-    assert.ok(!existsSync(path.join(catalystDir, 'appid/resiliency/create.mdx')), 'no page for an unsourced subcommand');
+    assert.ok(
+      !existsSync(path.join(catalystDir, 'appid/resiliency/create.mdx')),
+      'no page for an unsourced subcommand',
+    );
     const index = readFileSync(path.join(catalystDir, 'index.mdx'), 'utf8');
     assert.match(index, new RegExp(`slug: "${re(catalyst.slugBase)}"`));
     assert.match(index, new RegExp(`\\[\`diagrid workflow\`\\]\\(${re(catalyst.routeBase)}/workflow\\)`));
   });
 
-  test('the pages hold generated pages only; the hand-written introduction is a docs page served at the reference\'s intro route', () => {
+  test("the pages hold generated pages only; the hand-written introduction is a docs page served at the reference's intro route", () => {
     assert.ok(!existsSync(path.join(catalystDir, 'intro.mdx')));
     const intro = readFileSync(path.join(repoRoot, 'docs-catalyst/references/cli-introduction.mdx'), 'utf8');
     assert.match(intro, new RegExp(`^slug: ${re(catalyst.slugBase)}/intro$`, 'm'));
@@ -156,7 +159,10 @@ describe('data validation', () => {
     const root = fixture(GROUP(`${OK_FLAGS}\n      - {name: print, shorthand: p, type: bool, description: Print.}`));
     expectDataError(root, /\(diagrid appid create --print\): duplicate shorthand "-p" \(already used by --project\)/);
     const root2 = fixture(GROUP(`${OK_FLAGS}\n      - {name: hide, shorthand: h, type: bool, description: Hide.}`));
-    expectDataError(root2, /\(diagrid appid create --hide\): duplicate shorthand "-h" \(already used by global flag --help\)/);
+    expectDataError(
+      root2,
+      /\(diagrid appid create --hide\): duplicate shorthand "-h" \(already used by global flag --help\)/,
+    );
   });
 
   test('an unknown flag type is rejected with the flag named', () => {
@@ -183,8 +189,13 @@ describe('data validation', () => {
 
   test('a source key that is not in data/sources.yaml is rejected, for commands and flags', () => {
     const root = fixture(GROUP(OK_FLAGS).replace('[S_DOCS_APPIDS]', '[S_DOCS_APPIDS, S_MADE_UP]'));
-    expectDataError(root, /\(diagrid appid create source\): unknown source key "S_MADE_UP" \(not in data\/sources\.yaml\)/);
-    const flag = fixture(GROUP(`${OK_FLAGS}\n      - {name: print, type: bool, description: Print., source: [S_NOPE]}`));
+    expectDataError(
+      root,
+      /\(diagrid appid create source\): unknown source key "S_MADE_UP" \(not in data\/sources\.yaml\)/,
+    );
+    const flag = fixture(
+      GROUP(`${OK_FLAGS}\n      - {name: print, type: bool, description: Print., source: [S_NOPE]}`),
+    );
     expectDataError(flag, /\(diagrid appid create --print source\): unknown source key "S_NOPE"/);
     const empty = fixture(GROUP(OK_FLAGS).replace('[S_DOCS_APPIDS]', '[]'));
     expectDataError(empty, /\(diagrid appid create source\): must NOT have fewer than 1 items/);
@@ -192,10 +203,19 @@ describe('data validation', () => {
 
   test('the CLI file needs its sources and the version it describes', () => {
     const root = fixture(GROUP(OK_FLAGS));
-    writeFileSync(path.join(root, 'data/cli/catalyst/_cli.yaml'), CLI.replace('version: {number: 1.66.0, source: [S_CAI_PIN]}\n', ''));
-    assert.throws(() => generateCli({root, products: ['catalyst']}), /_cli\.yaml \(diagrid\): missing required field "version"/);
+    writeFileSync(
+      path.join(root, 'data/cli/catalyst/_cli.yaml'),
+      CLI.replace('version: {number: 1.66.0, source: [S_CAI_PIN]}\n', ''),
+    );
+    assert.throws(
+      () => generateCli({root, products: ['catalyst']}),
+      /_cli\.yaml \(diagrid\): missing required field "version"/,
+    );
     writeFileSync(path.join(root, 'data/cli/catalyst/_cli.yaml'), CLI.replace('[S_CAI_SURF]', '[S_UNHEARD_OF]'));
-    assert.throws(() => generateCli({root, products: ['catalyst']}), /_cli\.yaml \(diagrid source\): unknown source key "S_UNHEARD_OF"/);
+    assert.throws(
+      () => generateCli({root, products: ['catalyst']}),
+      /_cli\.yaml \(diagrid source\): unknown source key "S_UNHEARD_OF"/,
+    );
   });
 
   test('hidden commands, deprecated flags and groups without sourced subcommands are rendered as such', () => {
@@ -212,14 +232,22 @@ describe('data validation', () => {
     noCurrentForm: true
 `;
     const flags = `${OK_FLAGS}\n      - {name: app-id, type: string, description: Old name., hidden: true, deprecated: Use --id instead.}`;
-    const root = fixture(GROUP(flags, extra).replace('source: [S_CAI_DEPLOY]\n', 'source: [S_CAI_DEPLOY]\nhidden: true\n'));
+    const root = fixture(
+      GROUP(flags, extra).replace('source: [S_CAI_DEPLOY]\n', 'source: [S_CAI_DEPLOY]\nhidden: true\n'),
+    );
     const out = tempDir();
     generateCli({root, outRoot: out, products: ['catalyst']});
     const dir = path.join(out, catalyst.outDir);
     const group = readFileSync(path.join(dir, 'appid/index.mdx'), 'utf8');
-    assert.match(group, /:::note\n\n`diagrid appid` is hidden in CLI 1\.66\.0: `diagrid --help` does not list it, but it still runs\./);
+    assert.match(
+      group,
+      /:::note\n\n`diagrid appid` is hidden in CLI 1\.66\.0: `diagrid --help` does not list it, but it still runs\./,
+    );
     const create = readFileSync(path.join(dir, 'appid/create.mdx'), 'utf8');
-    assert.match(create, /\| `--app-id` \| string \| {2}\| No \| \*\*Deprecated\.\*\* Use --id instead\. Old name\. Not listed by `--help`\. \|/);
+    assert.match(
+      create,
+      /\| `--app-id` \| string \| {2}\| No \| \*\*Deprecated\.\*\* Use --id instead\. Old name\. Not listed by `--help`\. \|/,
+    );
     const trust = readFileSync(path.join(dir, 'appid/trust.mdx'), 'utf8');
     assert.match(trust, /No public source we can cite lists the subcommands and flags of `diagrid appid trust`/);
     assert.match(trust, /```bash\ndiagrid appid trust --help\n```/);
@@ -230,15 +258,28 @@ describe('data validation', () => {
     // The usage check: nothing may be written after a group without sourced
     // subcommands, and guides must not teach hidden commands or deprecated flags.
     const tree = loadCliTree('catalyst', {root});
-    assert.match(problemOf(resolveCommand(tree, ['appid', 'trust', 'create'])), /unsourced command "diagrid appid trust create"/);
+    assert.match(
+      problemOf(resolveCommand(tree, ['appid', 'trust', 'create'])),
+      /unsourced command "diagrid appid trust create"/,
+    );
     assert.equal(resolveCommand(tree, ['appid', 'trust', '--help']).ok, true);
     assert.match(currentFormProblem(resolveCommand(tree, ['appid', 'create', 'x'])) ?? '', /"diagrid appid" is hidden/);
-    assert.equal(currentFormProblem(resolveCommand(tree, ['appid', 'get', 'x'])), null, 'no visible command replaces it');
-    assert.match(readFileSync(path.join(dir, 'appid/get.mdx'), 'utf8'), /No visible command of CLI 1\.66\.0 is documented to do what `diagrid appid get` does/);
+    assert.equal(
+      currentFormProblem(resolveCommand(tree, ['appid', 'get', 'x'])),
+      null,
+      'no visible command replaces it',
+    );
+    assert.match(
+      readFileSync(path.join(dir, 'appid/get.mdx'), 'utf8'),
+      /No visible command of CLI 1\.66\.0 is documented to do what `diagrid appid get` does/,
+    );
     writeFileSync(path.join(root, 'data/cli/catalyst/appid.yaml'), GROUP(flags));
     const visible = loadCliTree('catalyst', {root});
     assert.equal(currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '-p', 'q'])), null);
-    assert.match(currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '--app-id', 'a'])) ?? '', /deprecated flag "--app-id" for "diagrid appid create": Use --id instead\./);
+    assert.match(
+      currentFormProblem(resolveCommand(visible, ['appid', 'create', 'x', '--app-id', 'a'])) ?? '',
+      /deprecated flag "--app-id" for "diagrid appid create": Use --id instead\./,
+    );
   });
 
   test('bad YAML names the file and line', () => {
@@ -253,7 +294,7 @@ describe('check-cli-usage', () => {
     assert.deepEqual(diagridCommands('export T="$(diagrid apikey create -n k -r x | jq -r .token)"'), [
       ['apikey', 'create', '-n', 'k', '-r', 'x'],
     ]);
-    assert.deepEqual(diagridCommands("cd app && diagrid call publish orders --data '{\"a\": 1}' -a p"), [
+    assert.deepEqual(diagridCommands('cd app && diagrid call publish orders --data \'{"a": 1}\' -a p'), [
       ['call', 'publish', 'orders', '--data', '{"a": 1}', '-a', 'p'],
     ]);
     assert.deepEqual(diagridCommands('diagrid appid get <appid-name> > out.json'), [['appid', 'get', '<appid-name>']]);
@@ -267,7 +308,10 @@ describe('check-cli-usage', () => {
     assert.equal(resolveCommand(catalyst, ['appid', 'logs', 'x', '-ft', '50']).ok, true, 'combined shorthands');
     assert.match(problemOf(resolveCommand(catalyst, ['appid', 'crate'])), /unknown command "diagrid appid crate"/);
     assert.match(problemOf(resolveCommand(catalyst, ['clusters', 'list'])), /unknown command "diagrid clusters"/);
-    assert.match(problemOf(resolveCommand(catalyst, ['appid', 'create', 'x', '--colour=red'])), /undocumented flag "--colour"/);
+    assert.match(
+      problemOf(resolveCommand(catalyst, ['appid', 'create', 'x', '--colour=red'])),
+      /undocumented flag "--colour"/,
+    );
     assert.match(problemOf(resolveCommand(catalyst, ['project', 'list', '-z'])), /undocumented flag "-z"/);
   });
 
@@ -279,7 +323,12 @@ describe('check-cli-usage', () => {
     writeFileSync(
       path.join(root, 'docs-catalyst/guides/page.mdx'),
       [
-        '---', 'title: T', '---', '', 'Prose mentioning diagrid appid frobnicate is ignored.', '',
+        '---',
+        'title: T',
+        '---',
+        '',
+        'Prose mentioning diagrid appid frobnicate is ignored.',
+        '',
         '```bash',
         'diagrid project create my-project --wait', // line 8: valid
         'diagrid appid frobnicate orders', // line 9: unknown command
@@ -297,13 +346,16 @@ describe('check-cli-usage', () => {
       ['```bash', 'diagrid clusters list', 'diagrid appid list', 'diagrid nothing', '```'].join('\n'),
     );
     const {problems} = checkCliUsage({root, treeRoot: repoRoot});
-    assert.deepEqual(problems.filter((p) => !p.startsWith('data/')), [
-      'docs-catalyst/guides/page.mdx:9: unknown command "diagrid appid frobnicate" ("diagrid appid" has: create, delete, edit, example, get, list, logs, resiliency, schema, trust, update)',
-      'docs-catalyst/guides/page.mdx:10: undocumented flag "--colour" for "diagrid appid create"',
-      'docs-conductor/page.md:3: unknown command "diagrid project" (no such conductor command group)',
-      'docs-enterprise-dapr/page.mdx:3: "diagrid appid" is hidden in the CLI release this site describes; use the current command (see its reference page)',
-      'docs-enterprise-dapr/page.mdx:4: unknown command "diagrid nothing" (no such catalyst command group); not valid for conductor either',
-    ]);
+    assert.deepEqual(
+      problems.filter((p) => !p.startsWith('data/')),
+      [
+        'docs-catalyst/guides/page.mdx:9: unknown command "diagrid appid frobnicate" ("diagrid appid" has: create, delete, edit, example, get, list, logs, resiliency, schema, trust, update)',
+        'docs-catalyst/guides/page.mdx:10: undocumented flag "--colour" for "diagrid appid create"',
+        'docs-conductor/page.md:3: unknown command "diagrid project" (no such conductor command group)',
+        'docs-enterprise-dapr/page.mdx:3: "diagrid appid" is hidden in the CLI release this site describes; use the current command (see its reference page)',
+        'docs-enterprise-dapr/page.mdx:4: unknown command "diagrid nothing" (no such catalyst command group); not valid for conductor either',
+      ],
+    );
   });
 
   test('every example in the real command trees runs the command it documents', () => {

@@ -11,7 +11,8 @@ import {repoRoot} from '../../scripts/lib/data.mjs';
 
 // PostCSS as Docusaurus runs it (a dependency of @docusaurus/core, not of the site).
 const postcss = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'))('postcss');
-const run = (/** @type {string} */ css, /** @type {string[]} */ keep) => postcss([dropUnusedCodeTabLogos(keep)]).process(css, {from: undefined}).css;
+const run = (/** @type {string} */ css, /** @type {string[]} */ keep) =>
+  postcss([dropUnusedCodeTabLogos(keep)]).process(css, {from: undefined}).css;
 
 const logo = (/** @type {string} */ lang) =>
   `.openapi-tabs__code-item--${lang}{color:red}.openapi-tabs__code-item--${lang}::after{content:"";background:url(data:image/svg+xml;base64,AAAA)}.openapi-tabs__code-item--${lang}.active{border-color:red}`;
@@ -42,7 +43,9 @@ test('the OpenAPI theme stylesheet, compiled: only the languages of languageTabs
   const keep = [...options.matchAll(/logoClass: '([\w-]+)'/g)].map((m) => m[1]).sort();
   assert.deepEqual(keep, ['csharp', 'go', 'java', 'nodejs', 'python']);
   const logos = (/** @type {string} */ text) =>
-    [...new Set([...text.matchAll(/\.openapi-tabs__code-item--([\w-]+)::?after\s*\{[^}]*url\(/g)].map((m) => m[1]))].sort();
+    [
+      ...new Set([...text.matchAll(/\.openapi-tabs__code-item--([\w-]+)::?after\s*\{[^}]*url\(/g)].map((m) => m[1])),
+    ].sort();
   assert.ok(logos(css).length > 15, `the theme draws ${logos(css).length} logos`);
   const out = run(css, keep);
   assert.deepEqual(logos(out), keep);

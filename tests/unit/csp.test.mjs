@@ -163,7 +163,13 @@ describe('worker scripts', () => {
   };
 
   test('are the standalone scripts under assets/js that no page loads with <script src>', () => {
-    const dir = build({...pages, 'a.html': page(`<script>${themeScript}</script>`).replace('main.js defer>', 'main.js defer></script><script src="/assets/js/runtime~main.1a.js?v=1">')});
+    const dir = build({
+      ...pages,
+      'a.html': page(`<script>${themeScript}</script>`).replace(
+        'main.js defer>',
+        'main.js defer></script><script src="/assets/js/runtime~main.1a.js?v=1">',
+      ),
+    });
     assert.deepEqual(scanBuild(dir).workers, ['/assets/js/1498.6c.js']);
   });
 
@@ -171,7 +177,7 @@ describe('worker scripts', () => {
     assert.deepEqual(scanBuild(build(pages)).workers, ['/assets/js/1498.6c.js', '/assets/js/runtime~main.1a.js']);
   });
 
-  test('each gets an exact location with the full security headers and the assets\' caching', () => {
+  test("each gets an exact location with the full security headers and the assets' caching", () => {
     const text = nginxInclude({hashes: new Map(), origins: [], workers: ['/assets/js/1498.6c.js']});
     assert.match(
       text,
@@ -181,6 +187,9 @@ describe('worker scripts', () => {
   });
 
   test('a file name that could break out of the location is refused', () => {
-    assert.throws(() => nginxInclude({hashes: new Map(), origins: [], workers: ['/assets/js/x.js { }']}), /not a script file name/);
+    assert.throws(
+      () => nginxInclude({hashes: new Map(), origins: [], workers: ['/assets/js/x.js { }']}),
+      /not a script file name/,
+    );
   });
 });

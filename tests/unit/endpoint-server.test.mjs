@@ -10,7 +10,10 @@ import {defaultEndpointServer, withDefaultServer} from '../../plugins/openapi/en
 import {repoRoot} from '../../scripts/lib/data.mjs';
 
 test('variables take their defaults and the trailing slash goes, as in the theme', () => {
-  const servers = [{url: '{protocol}://{host}/', variables: {protocol: {default: 'https'}, host: {default: 'example.test'}}}, {url: 'http://other'}];
+  const servers = [
+    {url: '{protocol}://{host}/', variables: {protocol: {default: 'https'}, host: {default: 'example.test'}}},
+    {url: 'http://other'},
+  ];
   assert.equal(defaultEndpointServer(servers), 'https://example.test');
 });
 
@@ -50,5 +53,8 @@ test('pages without an endpoint line, or operations without servers, are left al
 
 test('an endpoint line written differently stops generation, naming the page', () => {
   const changed = PAGE.replace('  context={"endpoint"}\n', '  context="endpoint"\n');
-  assert.throws(() => withDefaultServer(changed, [{url: 'https://a.test'}], 'save-state'), /API page save-state: .*endpointServer\.mjs/);
+  assert.throws(
+    () => withDefaultServer(changed, [{url: 'https://a.test'}], 'save-state'),
+    /API page save-state: .*endpointServer\.mjs/,
+  );
 });

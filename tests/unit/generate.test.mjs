@@ -14,12 +14,21 @@ const names = (/** @type {string[]} */ changed) => stepsFor(changed).map((s) => 
 test('a changed source reruns the steps it feeds, in order', () => {
   assert.deepEqual(names(['data/cli/catalyst/dev.yaml']), ['CLI references']);
   assert.deepEqual(names(['openapi/catalyst.yaml']), ['API reference']);
-  assert.deepEqual(names(['data/components/state/redis.yaml', 'data/cli/conductor/_cli.yaml']), ['CLI references', 'components reference']);
+  assert.deepEqual(names(['data/components/state/redis.yaml', 'data/cli/conductor/_cli.yaml']), [
+    'CLI references',
+    'components reference',
+  ]);
 });
 
 test('a shared source reruns every step; an unrelated file none', () => {
-  assert.deepEqual(names(['data/sources.yaml']), STEPS.map((s) => s.name));
-  assert.deepEqual(names(['data/schemas/cli.schema.json']), STEPS.map((s) => s.name));
+  assert.deepEqual(
+    names(['data/sources.yaml']),
+    STEPS.map((s) => s.name),
+  );
+  assert.deepEqual(
+    names(['data/schemas/cli.schema.json']),
+    STEPS.map((s) => s.name),
+  );
   assert.deepEqual(names(['data/README.md']), []);
 });
 
@@ -30,7 +39,11 @@ test('the dev server finds the files that changed since its last look: new, edit
   file('openapi/catalyst.yaml', 'c');
   file('docs-catalyst/index.mdx', 'not watched');
   const before = snapshot(root, ['data', 'openapi']);
-  assert.deepEqual([...before.keys()].sort(), ['data/cli/catalyst/dev.yaml', 'data/components/state/redis.yaml', 'openapi/catalyst.yaml']);
+  assert.deepEqual([...before.keys()].sort(), [
+    'data/cli/catalyst/dev.yaml',
+    'data/components/state/redis.yaml',
+    'openapi/catalyst.yaml',
+  ]);
   assert.deepEqual(changedPaths(before, snapshot(root, ['data', 'openapi'])), []);
 
   const later = new Date(Date.now() + 5000);
@@ -38,7 +51,11 @@ test('the dev server finds the files that changed since its last look: new, edit
   file('data/cli/conductor/new.yaml', 'd');
   rmSync(path.join(root, 'data/components/state/redis.yaml'));
   const changed = changedPaths(before, snapshot(root, ['data', 'openapi']));
-  assert.deepEqual(changed.sort(), ['data/cli/catalyst/dev.yaml', 'data/cli/conductor/new.yaml', 'data/components/state/redis.yaml']);
+  assert.deepEqual(changed.sort(), [
+    'data/cli/catalyst/dev.yaml',
+    'data/cli/conductor/new.yaml',
+    'data/components/state/redis.yaml',
+  ]);
   // ...and the steps they call for: the API reference is left alone.
   assert.deepEqual(names(changed), ['CLI references', 'components reference']);
 });

@@ -5,7 +5,17 @@
 // nothing and the dev server reloads only what an edit changed.
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -42,11 +52,30 @@ const touched = (files) => files.filter((f) => statSync(f).mtimeMs !== LONG_AGO.
 
 test('syncFolder writes what changed, leaves the rest untouched and deletes what is gone', (t) => {
   const dir = tempDir(t);
-  const first = syncFolder(dir, new Map([['a.mdx', 'A'], ['group/b.mdx', 'B'], ['group/c.mdx', 'C']]));
+  const first = syncFolder(
+    dir,
+    new Map([
+      ['a.mdx', 'A'],
+      ['group/b.mdx', 'B'],
+      ['group/c.mdx', 'C'],
+    ]),
+  );
   assert.deepEqual(first, {written: ['a.mdx', 'group/b.mdx', 'group/c.mdx'], removed: []});
   const files = ageFiles(dir);
-  assert.deepEqual(syncFolder(dir, new Map([['a.mdx', 'A'], ['group/b.mdx', 'B2']])), {written: ['group/b.mdx'], removed: ['group/c.mdx']});
-  assert.deepEqual(touched(files.filter(existsSync)).map((f) => path.relative(dir, f)), [path.join('group', 'b.mdx')]);
+  assert.deepEqual(
+    syncFolder(
+      dir,
+      new Map([
+        ['a.mdx', 'A'],
+        ['group/b.mdx', 'B2'],
+      ]),
+    ),
+    {written: ['group/b.mdx'], removed: ['group/c.mdx']},
+  );
+  assert.deepEqual(
+    touched(files.filter(existsSync)).map((f) => path.relative(dir, f)),
+    [path.join('group', 'b.mdx')],
+  );
   // A folder left empty goes too.
   syncFolder(dir, new Map([['a.mdx', 'A']]));
   assert.ok(!existsSync(path.join(dir, 'group')));
@@ -79,9 +108,13 @@ test('pages get the date of their source file before they are written; a page wi
 
 test('generating the CLI references twice writes nothing the second time; a command removed from the data loses its page', (t) => {
   const root = tempDir(t);
-  for (const conf of Object.values(CLI_PRODUCTS)) cpSync(path.join(repoRoot, conf.dataDir), path.join(root, conf.dataDir), {recursive: true});
+  for (const conf of Object.values(CLI_PRODUCTS))
+    cpSync(path.join(repoRoot, conf.dataDir), path.join(root, conf.dataDir), {recursive: true});
   const first = generateCli({root});
-  assert.ok(first.written.length > 100 && first.written.length === first.pages, `${first.written.length} of ${first.pages} written`);
+  assert.ok(
+    first.written.length > 100 && first.written.length === first.pages,
+    `${first.written.length} of ${first.pages} written`,
+  );
   const out = path.join(root, CLI_PRODUCTS.catalyst.outDir);
   const files = [...Object.values(CLI_PRODUCTS).flatMap((conf) => ageFiles(path.join(root, conf.outDir)))];
 
@@ -89,7 +122,10 @@ test('generating the CLI references twice writes nothing the second time; a comm
   assert.deepEqual([second.written, second.removed], [[], []]);
   assert.deepEqual(touched(files), [], 'no page was rewritten');
   // Every page is dated, and the date is part of what was compared.
-  assert.match(readFileSync(path.join(out, 'appid/create.mdx'), 'utf8'), /^---\nlast_update:\n {2}date: \d{4}-\d\d-\d\d\n/);
+  assert.match(
+    readFileSync(path.join(out, 'appid/create.mdx'), 'utf8'),
+    /^---\nlast_update:\n {2}date: \d{4}-\d\d-\d\d\n/,
+  );
 
   // Remove `diagrid appid delete` from the data: its page goes, the pages that list it change.
   const groupFile = path.join(root, CLI_PRODUCTS.catalyst.dataDir, 'appid.yaml');
@@ -101,7 +137,10 @@ test('generating the CLI references twice writes nothing the second time; a comm
   assert.deepEqual(third.removed, [`${catalyst}/appid/delete.mdx`]);
   assert.ok(!existsSync(path.join(out, 'appid/delete.mdx')));
   assert.ok(third.written.includes(`${catalyst}/appid/index.mdx`), 'the group page lists its commands');
-  assert.ok(third.written.every((f) => f.startsWith(`${catalyst}/appid/`)), `only the pages of appid.yaml change: ${third.written}`);
+  assert.ok(
+    third.written.every((f) => f.startsWith(`${catalyst}/appid/`)),
+    `only the pages of appid.yaml change: ${third.written}`,
+  );
 
   // A whole group removed: its folder goes too.
   rmSync(groupFile);
@@ -120,7 +159,10 @@ test('generating the components reference twice writes nothing the second time',
   rmSync(path.join(root, 'data/components/state/redis.yaml'));
   const {written, removed} = generateComponents({root});
   assert.deepEqual(removed, [`${OUTPUT_DIR}/state/redis.mdx`]);
-  assert.ok(written.includes(`${OUTPUT_DIR}/state/index.mdx`) && written.includes(`${OUTPUT_DIR}/index.mdx`), `${written}`);
+  assert.ok(
+    written.includes(`${OUTPUT_DIR}/state/index.mdx`) && written.includes(`${OUTPUT_DIR}/index.mdx`),
+    `${written}`,
+  );
 });
 
 test('git ignores every generated folder the registry names, and the scratch folders', () => {

@@ -26,17 +26,30 @@ const stripped = (/** @type {string} */ chunk, /** @type {string} */ module) =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), 0, require.resolveWeak("${module}")],`;
 
 describe('stripModulePaths', () => {
-  test('replaces each entry\'s module path string with 0 and keeps its loader and module id', () => {
-    const source = ['export default {', entry('001175f5', '@site/docs/a.mdx'), `${entry('ffd6c810', '@generated/x/p/y-237.json')}};`, ''].join('\n');
+  test("replaces each entry's module path string with 0 and keeps its loader and module id", () => {
+    const source = [
+      'export default {',
+      entry('001175f5', '@site/docs/a.mdx'),
+      `${entry('ffd6c810', '@generated/x/p/y-237.json')}};`,
+      '',
+    ].join('\n');
     assert.equal(
       stripModulePaths(source),
-      ['export default {', stripped('001175f5', '@site/docs/a.mdx'), `${stripped('ffd6c810', '@generated/x/p/y-237.json')}};`, ''].join('\n'),
+      [
+        'export default {',
+        stripped('001175f5', '@site/docs/a.mdx'),
+        `${stripped('ffd6c810', '@generated/x/p/y-237.json')}};`,
+        '',
+      ].join('\n'),
     );
   });
 
   test('a path with escaped characters is matched whole', () => {
     const module = '@site/docs/a \\"quoted\\" name.mdx';
-    assert.equal(stripModulePaths(`export default {\n${entry('0a', module)}};\n`), `export default {\n${stripped('0a', module)}};\n`);
+    assert.equal(
+      stripModulePaths(`export default {\n${entry('0a', module)}};\n`),
+      `export default {\n${stripped('0a', module)}};\n`,
+    );
   });
 
   test('an empty registry stays as it is', () => {
@@ -45,9 +58,15 @@ describe('stripModulePaths', () => {
 
   test('stops, naming the file and line, at an entry of another form rather than half rewriting the file', () => {
     const changed = '  "0a": [() => import("@site/docs/a.mdx"), "@site/docs/a.mdx"],';
-    assert.throws(() => stripModulePaths(`export default {\n${entry('0b', '@site/b.mdx')}\n${changed}};\n`, '/x/registry.js'), /\/x\/registry\.js:3: not a registry entry of the expected form/);
+    assert.throws(
+      () => stripModulePaths(`export default {\n${entry('0b', '@site/b.mdx')}\n${changed}};\n`, '/x/registry.js'),
+      /\/x\/registry\.js:3: not a registry entry of the expected form/,
+    );
     // The module path must be the same in all three places.
-    const mixed = entry('0c', '@site/c.mdx').replace('require.resolveWeak("@site/c.mdx")', 'require.resolveWeak("@site/d.mdx")');
+    const mixed = entry('0c', '@site/c.mdx').replace(
+      'require.resolveWeak("@site/c.mdx")',
+      'require.resolveWeak("@site/d.mdx")',
+    );
     assert.throws(() => stripModulePaths(`export default {\n${mixed}};\n`), /not a registry entry/);
     assert.throws(() => stripModulePaths('module.exports = {};\n', 'r.js'), /r\.js: expected "export default \{"/);
   });
@@ -55,15 +74,17 @@ describe('stripModulePaths', () => {
   test('Docusaurus still writes its registry the way this expects', () => {
     const codegen = readFileSync(codegenRoutes, 'utf8');
     assert.ok(
-      codegen.includes('`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`'),
+      codegen.includes(
+        '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+      ),
       'the entry template in @docusaurus/core changed: update plugins/clientRegistryLoader.cjs',
     );
-    assert.match(codegen, /\.join\('\\n'\)\}\};\n`\);/, 'the registry\'s closing line changed');
+    assert.match(codegen, /\.join\('\\n'\)\}\};\n`\);/, "the registry's closing line changed");
   });
 });
 
 describe('the tslib stand-in for @docusaurus/utils-common', () => {
-  test('__importDefault answers as tslib\'s does', () => {
+  test("__importDefault answers as tslib's does", () => {
     const esModule = {__esModule: true, default: 1};
     const fn = () => 2;
     for (const mod of [esModule, {a: 1}, fn, null, undefined, 0, 'x']) {

@@ -96,7 +96,9 @@ describe('reading code blocks', () => {
 
   test('a block only closes at the same character, at least as long, with nothing after it', () => {
     // Nested: the ``` lines are content of the ```` block.
-    assert.deepEqual(blocks('````md\n```yaml\nk: v\n```\n````'), [{open: 0, close: 4, marker: '````', info: 'md', prefix: ''}]);
+    assert.deepEqual(blocks('````md\n```yaml\nk: v\n```\n````'), [
+      {open: 0, close: 4, marker: '````', info: 'md', prefix: ''},
+    ]);
     assert.deepEqual(blocks('~~~\n```\n~~~'), [{open: 0, close: 2, marker: '~~~', info: '', prefix: ''}]);
     assert.deepEqual(blocks('```\n```bash\n```'), [{open: 0, close: 2, marker: '```', info: '', prefix: ''}]);
   });
@@ -117,14 +119,17 @@ describe('reading code blocks', () => {
       {line: 6, text: 'diagrid c'},
     ]);
     // The Component check: a YAML fence shown inside a Markdown example is not a block of its own.
-    assert.deepEqual(yamlBlocks('````md\n```yaml\nkind: Component\n```\n````\n- x\n\n  ~~~yml\n  a: 1\n  ~~~'), [{line: 9, text: 'a: 1'}]);
+    assert.deepEqual(yamlBlocks('````md\n```yaml\nkind: Component\n```\n````\n- x\n\n  ~~~yml\n  a: 1\n  ~~~'), [
+      {line: 9, text: 'a: 1'},
+    ]);
   });
 });
 
 test('filesUnder walks depth first, keeps the files asked for and skips folders it is told to', (t) => {
   const {root: dir, write} = tempTree(t, 'files-under-');
   for (const file of ['a.md', 'b.txt', 'sub/c.mdx', 'node_modules/d.md', '.hidden/e.md']) write(file);
-  const found = (/** @type {string[]} */ files) => files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort();
+  const found = (/** @type {string[]} */ files) =>
+    files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort();
   assert.deepEqual(found([...filesUnder(dir, (name) => /\.mdx?$/.test(name), isSourceFolder)]), ['a.md', 'sub/c.mdx']);
   assert.deepEqual(found([...filesUnder(dir)]), ['.hidden/e.md', 'a.md', 'b.txt', 'node_modules/d.md', 'sub/c.mdx']);
   assert.deepEqual([...filesUnder(path.join(dir, 'missing'))], []);

@@ -148,7 +148,10 @@ if (spec) {
     }
     // The plugin adds its own "Authentication" heading (id "authentication") to the overview
     // page; a heading of ours with the same text would give two elements the same id.
-    assert.ok(!/^## Authentication\s*$/m.test(desc), at('info.description', 'must not have an "## Authentication" heading'));
+    assert.ok(
+      !/^## Authentication\s*$/m.test(desc),
+      at('info.description', 'must not have an "## Authentication" heading'),
+    );
   });
 
   test('exactly the 24 expected operations exist, with unique ids and the expected page slugs', () => {
@@ -159,19 +162,34 @@ if (spec) {
     });
     const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
     assert.deepEqual(dupes, [], at('paths', `duplicate operationIds: ${dupes.join(', ')}`));
-    assert.deepEqual([...ids].sort(), Object.keys(EXPECTED).sort(), at('paths', 'operationIds differ from the expected set'));
+    assert.deepEqual(
+      [...ids].sort(),
+      Object.keys(EXPECTED).sort(),
+      at('paths', 'operationIds differ from the expected set'),
+    );
     for (const {op, where} of ops) {
-      assert.equal(kebabCase(op.operationId), EXPECTED[op.operationId], at(`${where}.operationId`, 'slug does not match'));
+      assert.equal(
+        kebabCase(op.operationId),
+        EXPECTED[op.operationId],
+        at(`${where}.operationId`, 'slug does not match'),
+      );
     }
     const slugs = ops.map(({op}) => kebabCase(op.operationId));
-    assert.equal(new Set([...slugs, 'catalyst-apis']).size, slugs.length + 1, at('paths', 'two pages would share a slug'));
+    assert.equal(
+      new Set([...slugs, 'catalyst-apis']).size,
+      slugs.length + 1,
+      at('paths', 'two pages would share a slug'),
+    );
   });
 
   test('every operation has a summary and a description that opens with one sentence', () => {
     for (const {op, where} of operations()) {
       assert.ok(op.summary?.trim(), at(`${where}.summary`, 'is missing'));
       const firstLine = (op.description ?? '').split('\n')[0].trim();
-      assert.ok(firstLine.length >= 30, at(`${where}.description`, 'first line (used as the page description) is missing or too short'));
+      assert.ok(
+        firstLine.length >= 30,
+        at(`${where}.description`, 'first line (used as the page description) is missing or too short'),
+      );
       assert.match(firstLine, /[.)]$/, at(`${where}.description`, 'first line should be a full sentence'));
     }
   });
@@ -203,9 +221,15 @@ if (spec) {
   test('every operation except the health check documents a 4xx or 5xx response', () => {
     for (const {op, where} of operations()) {
       const codes = Object.keys(op.responses ?? {});
-      assert.ok(codes.some((c) => /^2/.test(c)), at(`${where}.responses`, 'no success response'));
+      assert.ok(
+        codes.some((c) => /^2/.test(c)),
+        at(`${where}.responses`, 'no success response'),
+      );
       if (op.operationId === 'getHealthz') continue;
-      assert.ok(codes.some((c) => /^[45]/.test(c)), at(`${where}.responses`, 'no 4xx or 5xx response'));
+      assert.ok(
+        codes.some((c) => /^[45]/.test(c)),
+        at(`${where}.responses`, 'no 4xx or 5xx response'),
+      );
       for (const code of codes) {
         const res = deref(op.responses[code]);
         assert.ok(res?.description?.trim(), at(`${where}.responses.${code}`, 'has no description'));
@@ -219,14 +243,21 @@ if (spec) {
     for (const field of ['errorCode', 'message', 'details']) {
       assert.ok(error.properties?.[field], at(`components.schemas.Error.properties.${field}`, 'is missing'));
     }
-    assert.deepEqual(error.required, ['errorCode', 'message'], at('components.schemas.Error.required', 'details must stay optional'));
+    assert.deepEqual(
+      error.required,
+      ['errorCode', 'message'],
+      at('components.schemas.Error.required', 'details must stay optional'),
+    );
     for (const {op, where} of operations()) {
       for (const [code, raw] of Object.entries(op.responses ?? {})) {
         const json = deref(raw)?.content?.['application/json'];
         if (!/^[45]/.test(code) || !json) continue;
         const ref = json.schema?.$ref;
         const ok = ref === '#/components/schemas/Error' || (op.operationId === 'publishBulk' && code === '500');
-        assert.ok(ok, at(`${where}.responses.${code}`, `JSON error body should use #/components/schemas/Error, not ${ref}`));
+        assert.ok(
+          ok,
+          at(`${where}.responses.${code}`, `JSON error body should use #/components/schemas/Error, not ${ref}`),
+        );
       }
     }
   });
@@ -253,15 +284,25 @@ if (spec) {
     const [server] = spec.servers;
     const names = [...server.url.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
     for (const name of names) {
-      assert.ok(server.variables?.[name]?.default, at(`servers[0].variables.${name}`, 'is used in the URL but has no default'));
+      assert.ok(
+        server.variables?.[name]?.default,
+        at(`servers[0].variables.${name}`, 'is used in the URL but has no default'),
+      );
     }
     /** @param {Record<string, string>} values */
-    const fill = (values) => server.url.replace(/\{([^}]+)\}/g, (/** @type {string} */ _, /** @type {string} */ n) => values[n] ?? server.variables[n].default);
+    const fill = (values) =>
+      server.url.replace(
+        /\{([^}]+)\}/g,
+        (/** @type {string} */ _, /** @type {string} */ n) => values[n] ?? server.variables[n].default,
+      );
     assert.match(fill({}), /^https:\/\/[^/]+$/, at('servers[0]', 'default URL must be an https host'));
     // The explorer test points requests at a local server through the variables.
     const local = fill({protocol: 'http', endpoint: '127.0.0.1:45678'});
     assert.equal(local, 'http://127.0.0.1:45678', at('servers[0]', 'cannot express http://127.0.0.1:45678'));
-    assert.ok(server.variables.protocol?.enum?.includes('http'), at('servers[0].variables.protocol.enum', 'must allow http'));
+    assert.ok(
+      server.variables.protocol?.enum?.includes('http'),
+      at('servers[0].variables.protocol.enum', 'must allow http'),
+    );
     assert.equal(server.variables.endpoint?.enum, undefined, at('servers[0].variables.endpoint', 'must be free text'));
   });
 
@@ -270,10 +311,15 @@ if (spec) {
       const inTemplate = [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
       const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map(deref);
       const declared = [...new Set(params.filter((x) => x?.in === 'path').map((x) => x.name))].sort();
-      assert.deepEqual(declared, inTemplate, at(`${where}.parameters`, 'path parameters do not match the path template'));
+      assert.deepEqual(
+        declared,
+        inTemplate,
+        at(`${where}.parameters`, 'path parameters do not match the path template'),
+      );
       for (const prm of params) {
         assert.ok(prm?.description?.trim(), at(`${where}.parameters`, `parameter ${prm?.name} has no description`));
-        if (prm.in === 'path') assert.equal(prm.required, true, at(`${where}.parameters`, `${prm.name} must be required`));
+        if (prm.in === 'path')
+          assert.equal(prm.required, true, at(`${where}.parameters`, `${prm.name} must be required`));
       }
       const names = params.map((x) => `${x.in}:${x.name}`);
       assert.equal(new Set(names).size, names.length, at(`${where}.parameters`, 'a parameter is declared twice'));
@@ -281,7 +327,9 @@ if (spec) {
   });
 
   test('the documented routes use the Dapr paths and API versions', () => {
-    const routes = operations().map(({method, path: p}) => `${method.toUpperCase()} ${p}`).sort();
+    const routes = operations()
+      .map(({method, path: p}) => `${method.toUpperCase()} ${p}`)
+      .sort();
     assert.deepEqual(
       routes,
       [
@@ -335,15 +383,18 @@ if (spec) {
       /** @type {[string, unknown][]} */
       const samples = [];
       if ('example' in media) samples.push(['example', media.example]);
-      for (const [name, ex] of Object.entries(media.examples ?? {})) samples.push([`examples.${name}`, deref(ex)?.value]);
+      for (const [name, ex] of Object.entries(media.examples ?? {}))
+        samples.push([`examples.${name}`, deref(ex)?.value]);
       for (const [name, value] of samples) {
         assert.ok(validate(value), at(`${where}.${name}`, ajv.errorsText(validate.errors)));
       }
     };
     for (const {op, pathItem, where} of operations()) {
-      for (const [type, media] of Object.entries(deref(op.requestBody)?.content ?? {})) check(media, `${where}.requestBody.${type}`);
+      for (const [type, media] of Object.entries(deref(op.requestBody)?.content ?? {}))
+        check(media, `${where}.requestBody.${type}`);
       for (const [code, res] of Object.entries(op.responses ?? {})) {
-        for (const [type, media] of Object.entries(deref(res)?.content ?? {})) check(media, `${where}.responses.${code}.${type}`);
+        for (const [type, media] of Object.entries(deref(res)?.content ?? {}))
+          check(media, `${where}.responses.${code}.${type}`);
       }
       for (const prm of [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map(deref)) {
         if ('example' in prm) check({schema: prm.schema, example: prm.example}, `${where}.parameters.${prm.name}`);
@@ -354,7 +405,8 @@ if (spec) {
   test('Redocly finds no errors', async (t) => {
     const config = await createConfig({extends: ['recommended']});
     const problems = await lintFromString({source: specText, absoluteRef: specFile, config});
-    const format = (/** @type {(typeof problems)[number]} */ p) => `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`;
+    const format = (/** @type {(typeof problems)[number]} */ p) =>
+      `${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`;
     const errors = problems.filter((p) => p.severity === 'error');
     const warnings = problems.filter((p) => p.severity === 'warn');
     for (const w of warnings) t.diagnostic(`Redocly warning: ${format(w)}`);
@@ -385,15 +437,31 @@ test('the descriptions point readers only at code samples the explorer offers', 
   // The sample languages of every operation page (plugins/openapi/options.ts `languageTabs`).
   const config = readFileSync(path.join(repoRoot, 'plugins', 'openapi', 'options.ts'), 'utf8');
   const offered = new Set([...config.matchAll(/\blanguage: '([\w-]+)'/g)].map((m) => m[1]));
-  assert.deepEqual([...offered], ['python', 'java', 'csharp', 'nodejs', 'go'], 'plugins/openapi/options.ts languageTabs');
+  assert.deepEqual(
+    [...offered],
+    ['python', 'java', 'csharp', 'nodejs', 'go'],
+    'plugins/openapi/options.ts languageTabs',
+  );
   // Sample languages the plugin can generate, as a writer would name them.
-  const names = {curl: 'curl', shell: 'shell', http: 'http', php: 'php', ruby: 'ruby', rust: 'rust', powershell: 'powershell', swift: 'swift', kotlin: 'kotlin', dart: 'dart'};
+  const names = {
+    curl: 'curl',
+    shell: 'shell',
+    http: 'http',
+    php: 'php',
+    ruby: 'ruby',
+    rust: 'rust',
+    powershell: 'powershell',
+    swift: 'swift',
+    kotlin: 'kotlin',
+    dart: 'dart',
+  };
   /** @type {string[]} */
   const wrong = [];
   /** @type {(node: Node, where: string) => void} */
   const visit = (node, where) => {
     if (Array.isArray(node)) node.forEach((n, i) => visit(n, `${where}[${i}]`));
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, where ? `${where}.${k}` : k);
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) visit(v, where ? `${where}.${k}` : k);
     else if (typeof node === 'string' && /(^|\.)description$/.test(where)) {
       for (const m of node.matchAll(/`?\b([a-z]+)\b`?\s+(?:code\s+)?(?:sample|snippet|example)s?\b/gi)) {
         const lang = m[1].toLowerCase();

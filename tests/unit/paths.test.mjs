@@ -23,7 +23,8 @@ function checkoutWithSpace(t) {
   t.after(() => rmSync(path.dirname(root), {recursive: true, force: true}));
   mkdirSync(root);
   // The scripts read the data and the product registry (config/products.json).
-  for (const dir of ['scripts', 'data', 'config']) cpSync(path.join(repoRoot, dir), path.join(root, dir), {recursive: true});
+  for (const dir of ['scripts', 'data', 'config'])
+    cpSync(path.join(repoRoot, dir), path.join(root, dir), {recursive: true});
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   return root;
 }
@@ -47,9 +48,18 @@ test('from a folder with a space, the post-build search-index step runs instead 
   const index = path.join(root, 'build', 'search-index.json');
   mkdirSync(path.dirname(index));
   const doc = (/** @type {number} */ i, /** @type {string} */ u) => ({i, t: 'text', u, h: '', p: i});
-  const parts = [[], [], [], [], [doc(1, '/catalyst/concepts/appids'), doc(2, '/catalyst/references/cli-reference/appid/create')]];
+  const parts = [
+    [],
+    [],
+    [],
+    [],
+    [doc(1, '/catalyst/concepts/appids'), doc(2, '/catalyst/references/cli-reference/appid/create')],
+  ];
   writeFileSync(index, JSON.stringify(parts.map((documents) => ({documents, index: {}}))));
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'search-index-all.mjs')], {cwd: root, encoding: 'utf8'});
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'search-index-all.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /\[search-index-all\] 2 -> 1 content sections/);
   const written = JSON.parse(readFileSync(index, 'utf8'));

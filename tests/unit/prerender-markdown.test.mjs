@@ -38,7 +38,9 @@ const spec = yaml.load(readFileSync(path.join(repoRoot, 'openapi', 'catalyst.yam
 function themeHtml(text) {
   /** @param {import('react').HTMLAttributes<HTMLElement> & {node?: unknown}} props */
   const pre = ({node, ...props}) => createElement('div', props);
-  return renderToStaticMarkup(createElement(Markdown, {remarkPlugins: [remarkGfm], rehypePlugins: [rehypeRaw], components: {pre}}, text));
+  return renderToStaticMarkup(
+    createElement(Markdown, {remarkPlugins: [remarkGfm], rehypePlugins: [rehypeRaw], components: {pre}}, text),
+  );
 }
 
 /** @param {string} text */
@@ -69,7 +71,10 @@ test('the Markdown the theme supports comes out the same: tables, lists, links, 
 test('text the theme draws with its own components is refused, not drawn differently', () => {
   assert.throws(() => renderMarkdown('```json\n{}\n```'), UnsupportedMarkdown);
   assert.throws(() => renderMarkdown(':::note\nHeads up\n:::'), UnsupportedMarkdown);
-  assert.throws(() => withPrerenderedMarkdown(page({responses: {200: {description: ':::tip Short :::'}}})), /admonition.*prerenderMarkdown\.mjs/s);
+  assert.throws(
+    () => withPrerenderedMarkdown(page({responses: {200: {description: ':::tip Short :::'}}})),
+    /admonition.*prerenderMarkdown\.mjs/s,
+  );
 });
 
 test('the texts of an operation include those the theme builds from its schemas', () => {
@@ -79,7 +84,13 @@ test('the texts of an operation include those the theme builds from its schemas'
       description: 'The body.',
       content: {
         'application/json': {
-          schema: {type: 'object', properties: {value: {description: 'A property named value.'}, mode: {type: 'string', enum: ['a', 'b'], 'x-enumDescriptions': {a: 'First', b: 'Second'}}}},
+          schema: {
+            type: 'object',
+            properties: {
+              value: {description: 'A property named value.'},
+              mode: {type: 'string', enum: ['a', 'b'], 'x-enumDescriptions': {a: 'First', b: 'Second'}},
+            },
+          },
           examples: {one: {summary: 'An example', value: {description: 'data inside an example'}}},
         },
       },
@@ -87,10 +98,21 @@ test('the texts of an operation include those the theme builds from its schemas'
     responses: {default: {description: 'Any other status.'}},
   };
   const texts = markdownTexts(operation);
-  for (const expected of ['A *parameter*.', 'The body.', 'A property named value.', 'An example', 'Any other status.', '**Possible values:** `>= 1`', '**Possible values:** [`a`, `b`]']) {
+  for (const expected of [
+    'A *parameter*.',
+    'The body.',
+    'A property named value.',
+    'An example',
+    'Any other status.',
+    '**Possible values:** `>= 1`',
+    '**Possible values:** [`a`, `b`]',
+  ]) {
     assert.ok(texts.includes(expected), `missing ${JSON.stringify(expected)} in ${JSON.stringify(texts)}`);
   }
-  assert.ok(texts.some((t) => t.startsWith('| Enum Value | Description |\n| ---- | ----- |\n| a | First | ')), 'the x-enumDescriptions table');
+  assert.ok(
+    texts.some((t) => t.startsWith('| Enum Value | Description |\n| ---- | ----- |\n| a | First | ')),
+    'the x-enumDescriptions table',
+  );
 });
 
 /**
@@ -125,9 +147,16 @@ test('the pre-rendering uses the copies of react-markdown and its plugins that t
     // The packages export no package.json: the folder is found from the entry point.
     const folder = (/** @type {NodeJS.Require} */ r) => {
       const entry = r.resolve(name);
-      return entry.slice(0, entry.lastIndexOf(`${path.sep}node_modules${path.sep}${name}${path.sep}`) + `/node_modules/${name}`.length);
+      return entry.slice(
+        0,
+        entry.lastIndexOf(`${path.sep}node_modules${path.sep}${name}${path.sep}`) + `/node_modules/${name}`.length,
+      );
     };
-    assert.equal(folder(fromProject), folder(fromTheme), `${name}: the project and the OpenAPI theme resolve different copies`);
+    assert.equal(
+      folder(fromProject),
+      folder(fromTheme),
+      `${name}: the project and the OpenAPI theme resolve different copies`,
+    );
     assert.ok(readFileSync(path.join(folder(fromProject), 'package.json'), 'utf8').includes(`"name": "${name}"`));
   }
 });

@@ -111,9 +111,14 @@ function assertSameGrammar(a, b, where, seen = new Map()) {
  */
 const folder = path.join(repoRoot, 'node_modules', '.cache', 'prism-grammars-test');
 mkdirSync(folder, {recursive: true});
-const stripped = loader.stripBundle(source).replace(/from "(react|clsx)"/g, (_, name) => `from "${import.meta.resolve(name)}"`);
+const stripped = loader
+  .stripBundle(source)
+  .replace(/from "(react|clsx)"/g, (_, name) => `from "${import.meta.resolve(name)}"`);
 for (const name of ['a', 'b', 'c']) writeFileSync(path.join(folder, `${name}.mjs`), stripped);
-writeFileSync(path.join(folder, 'grammars.mjs'), loader.grammarsModule(source).replace("from 'prism-react-renderer'", "from './b.mjs'"));
+writeFileSync(
+  path.join(folder, 'grammars.mjs'),
+  loader.grammarsModule(source).replace("from 'prism-react-renderer'", "from './b.mjs'"),
+);
 after(() => rmSync(folder, {recursive: true, force: true}));
 // The files exist only while this test runs, so the type check cannot see them; an
 // interrupted run can leave them behind, so these are ts-ignore, not ts-expect-error.
@@ -146,13 +151,18 @@ describe("the browser build's prism-react-renderer", () => {
 
   test('its themes stand-in throws when read, naming the loader', async () => {
     const module = written.a;
-    assert.throws(() => module.themes.github, /themes\.github is left out of the browser build \(plugins\/prismBundleLoader\.cjs\)/);
+    assert.throws(
+      () => module.themes.github,
+      /themes\.github is left out of the browser build \(plugins\/prismBundleLoader\.cjs\)/,
+    );
   });
 
   test('with the bundled-grammars module, its Prism has exactly the real package grammars', async () => {
     const {Prism} = written.b;
     await written.applyGrammarsToB();
-    const names = grammarNames(realPrism).filter((name) => !/^(bash|sh|shell|csharp|cs|dotnet|java|powershell|http)$/.test(name));
+    const names = grammarNames(realPrism).filter(
+      (name) => !/^(bash|sh|shell|csharp|cs|dotnet|java|powershell|http)$/.test(name),
+    );
     assert.ok(names.includes('javascript') && names.includes('yaml') && names.length > 40, names.join(', '));
     assert.deepEqual(grammarNames(Prism).sort(), names.sort());
     for (const name of names) assertSameGrammar(Prism.languages[name], realPrism.languages[name], name);
@@ -180,9 +190,18 @@ describe("the browser build's prism-react-renderer", () => {
   });
 
   test('a file laid out otherwise stops the build, saying so', () => {
-    assert.throws(() => loader.stripBundle('export {}'), /prism-react-renderer\/dist\/index\.mjs is not laid out as expected/);
-    assert.throws(() => loader.grammarsModule(source.replace('// src/prism-langs.ts', '// src/other.ts')), /0 sections named src\/prism-langs\.ts/);
-    assert.throws(() => loader.stripBundle(source.replace('// src/themes/vsDark.ts', '// src/themes/other.ts')), /no section named src\/themes\/vsDark\.ts/);
+    assert.throws(
+      () => loader.stripBundle('export {}'),
+      /prism-react-renderer\/dist\/index\.mjs is not laid out as expected/,
+    );
+    assert.throws(
+      () => loader.grammarsModule(source.replace('// src/prism-langs.ts', '// src/other.ts')),
+      /0 sections named src\/prism-langs\.ts/,
+    );
+    assert.throws(
+      () => loader.stripBundle(source.replace('// src/themes/vsDark.ts', '// src/themes/other.ts')),
+      /no section named src\/themes\/vsDark\.ts/,
+    );
   });
 });
 
@@ -195,7 +214,11 @@ describe('src/prism/languages.ts', () => {
     assert.deepEqual([...keys].sort(), [...Object.keys(BROWSER), 'clike'].sort(), 'every module is compared above');
     for (const key of keys) {
       const file = readFileSync(path.join(repoRoot, 'src', 'prism', `${key}.ts`), 'utf8');
-      assert.match(file, new RegExp(`registerGrammar\\('${key}', \\(\\) => require\\('prismjs/components/prism-${key}'\\)\\)`), key);
+      assert.match(
+        file,
+        new RegExp(`registerGrammar\\('${key}', \\(\\) => require\\('prismjs/components/prism-${key}'\\)\\)`),
+        key,
+      );
     }
   });
 });

@@ -68,13 +68,19 @@ ${codeBlock('yaml', ['kind: Component'], 'component.yaml')}
   assert.equal(twin.title, 'App IDs');
   assert.equal(twin.description, 'About App IDs.');
   const md = twin.markdown;
-  assert.match(md, /^# App IDs\n\nIntro with `code` and a \[link\]\(https:\/\/docs\.example\.com\/catalyst\/concepts\/appids\)\.$/m);
+  assert.match(
+    md,
+    /^# App IDs\n\nIntro with `code` and a \[link\]\(https:\/\/docs\.example\.com\/catalyst\/concepts\/appids\)\.$/m,
+  );
   assert.match(md, /^## Setup$/m);
   assert.match(md, /^\| `--id` \| The App ID \\\| name \|$/m);
   assert.ok(md.includes('```bash\ndiagrid dev run \\\n  --id orders\n```'), md);
   assert.ok(md.includes('```yaml title="component.yaml"\nkind: Component\n```'), md);
   // One section per tab, under the heading the tabs sit in, hidden panels included.
-  assert.ok(md.includes('### Python\n\n```python\nprint("hi")\n```\n\n### Go\n\n```go\npackage main\nfunc main() {}\n```'), md);
+  assert.ok(
+    md.includes('### Python\n\n```python\nprint("hi")\n```\n\n### Go\n\n```go\npackage main\nfunc main() {}\n```'),
+    md,
+  );
   // Inside a list, a tab is labelled in bold rather than with a heading.
   assert.match(md, /^ {2}\*\*macOS\*\*$/m);
   assert.match(md, /^> \*\*Tip\*\*\n>\n> Remember this\.$/m);
@@ -85,7 +91,10 @@ ${codeBlock('yaml', ['kind: Component'], 'component.yaml')}
 });
 
 test('a page without a body or a main landmark is refused', () => {
-  assert.throws(() => htmlToTwin('<html><body><div>x</div></body></html>', {siteUrl}), /neither a Markdown body nor a <main> element/);
+  assert.throws(
+    () => htmlToTwin('<html><body><div>x</div></body></html>', {siteUrl}),
+    /neither a Markdown body nor a <main> element/,
+  );
 });
 
 test('every operation of the OpenAPI file has a complete twin', () => {
@@ -105,7 +114,8 @@ test('every operation of the OpenAPI file has a complete twin', () => {
         p.$ref ? spec.components.parameters[p.$ref.split('/').pop()] : p,
       );
       for (const p of params) assert.ok(markdown.includes(`| \`${p.name}\` |`), `${where}: parameter ${p.name}`);
-      for (const code of Object.keys(op.responses)) assert.match(markdown, new RegExp(`^\\| \`${code}[^\`]*\` \\|`, 'm'), `${where}: ${code}`);
+      for (const code of Object.keys(op.responses))
+        assert.match(markdown, new RegExp(`^\\| \`${code}[^\`]*\` \\|`, 'm'), `${where}: ${code}`);
       assert.ok(markdown.includes('dapr-api-token'), `${where}: security header`);
       assert.match(markdown, new RegExp(`^curl -X ${method.toUpperCase()} '`, 'm'), `${where}: curl`);
       assert.doesNotMatch(markdown, /\]\(\/[a-z]/, `${where}: root-relative link`);
@@ -115,9 +125,15 @@ test('every operation of the OpenAPI file has a complete twin', () => {
 });
 
 test('an unknown operation or a dangling $ref is an error', () => {
-  const spec = {openapi: '3.0.3', paths: {'/x': {get: {summary: 'X', responses: {200: {$ref: '#/components/responses/Nope'}}}}}};
+  const spec = {
+    openapi: '3.0.3',
+    paths: {'/x': {get: {summary: 'X', responses: {200: {$ref: '#/components/responses/Nope'}}}}},
+  };
   assert.throws(() => operationTwin(spec, {method: 'post', path: '/x', siteUrl}), /has no POST \/x/);
-  assert.throws(() => operationTwin(spec, {method: 'get', path: '/x', siteUrl}), /\$ref #\/components\/responses\/Nope points nowhere/);
+  assert.throws(
+    () => operationTwin(spec, {method: 'get', path: '/x', siteUrl}),
+    /\$ref #\/components\/responses\/Nope points nowhere/,
+  );
 });
 
 test('short descriptions cut at a word and say so', () => {
@@ -144,7 +160,9 @@ function fakeSite({pages, sidebars}) {
   writeFileSync(path.join(build, '404.html'), '<html><body>not found</body></html>');
   writeFileSync(
     path.join(build, 'sitemap.xml'),
-    `<urlset>${Object.keys(pages).map((r) => `<url><loc>${siteUrl}${r}</loc></url>`).join('')}</urlset>`,
+    `<urlset>${Object.keys(pages)
+      .map((r) => `<url><loc>${siteUrl}${r}</loc></url>`)
+      .join('')}</urlset>`,
   );
   for (const [id, items] of Object.entries(sidebars)) {
     const dir = path.join(root, '.docusaurus', 'docusaurus-plugin-content-docs', id, 'p');
@@ -166,7 +184,11 @@ test('reader formats: a twin per page, indexes by product and sidebar, full file
     sidebars: {
       catalyst: [
         {type: 'link', href: '/catalyst/', label: 'Welcome'},
-        {type: 'category', label: 'Concepts', items: [{type: 'link', href: '/catalyst/concepts/appids', label: 'App IDs'}]},
+        {
+          type: 'category',
+          label: 'Concepts',
+          items: [{type: 'link', href: '/catalyst/concepts/appids', label: 'App IDs'}],
+        },
       ],
       default: [{type: 'link', href: '/conductor', label: 'Home'}],
     },
@@ -176,12 +198,25 @@ test('reader formats: a twin per page, indexes by product and sidebar, full file
   assert.equal(result.siteUrl, siteUrl);
   const read = (/** @type {string} */ rel) => readFileSync(path.join(build, rel), 'utf8');
   assert.match(read('index.md'), /^# Documentation\n\nWelcome\./);
-  assert.match(read('catalyst/concepts/appids.md'), /^# App IDs\n\nAn identity\.\n\n---\n\nThis page on the web: https:\/\/docs\.example\.com\/catalyst\/concepts\/appids\n$/);
+  assert.match(
+    read('catalyst/concepts/appids.md'),
+    /^# App IDs\n\nAn identity\.\n\n---\n\nThis page on the web: https:\/\/docs\.example\.com\/catalyst\/concepts\/appids\n$/,
+  );
 
   const site = read('llms.txt');
   assert.match(site, /^# Diagrid Docs\n\n> /);
-  assert.ok(site.includes('## Catalyst\n\n- [Welcome](https://docs.example.com/catalyst.md): Managed Dapr.\n- [Orphan](https://docs.example.com/catalyst/orphan.md): In no sidebar.'), site);
-  assert.ok(site.includes('## Catalyst: Concepts\n\n- [App IDs](https://docs.example.com/catalyst/concepts/appids.md): What an App ID is.'), site);
+  assert.ok(
+    site.includes(
+      '## Catalyst\n\n- [Welcome](https://docs.example.com/catalyst.md): Managed Dapr.\n- [Orphan](https://docs.example.com/catalyst/orphan.md): In no sidebar.',
+    ),
+    site,
+  );
+  assert.ok(
+    site.includes(
+      '## Catalyst: Concepts\n\n- [App IDs](https://docs.example.com/catalyst/concepts/appids.md): What an App ID is.',
+    ),
+    site,
+  );
   assert.ok(site.includes('## About this site\n\n- [Documentation](https://docs.example.com/index.md): Home.'), site);
   const catalyst = read('catalyst/llms.txt');
   assert.match(catalyst, /^# Catalyst\n\n> Dapr APIs as a managed service/);
@@ -199,7 +234,11 @@ test('the site index shortens descriptions to stay under the limit', () => {
   /** @type {Record<string, FakePage>} */
   const pages = {'/': {title: 'Home', description: 'Home.', body: '<p>x</p>'}};
   for (let i = 0; i < 420; i++) {
-    pages[`/catalyst/page-${i}`] = {title: `Page ${i}`, description: 'A long description that goes on and on. '.repeat(4), body: '<p>x</p>'};
+    pages[`/catalyst/page-${i}`] = {
+      title: `Page ${i}`,
+      description: 'A long description that goes on and on. '.repeat(4),
+      body: '<p>x</p>',
+    };
   }
   const {root, build} = fakeSite({pages, sidebars: {}});
   writeReaderFormats(build, {root});
@@ -217,5 +256,8 @@ test('the site index shortens descriptions to stay under the limit', () => {
 test('a page that cannot be converted stops the step, naming the file', () => {
   const {root, build} = fakeSite({pages: {'/': {title: 'Home', body: '<p>x</p>'}}, sidebars: {}});
   writeFileSync(path.join(build, 'broken.html'), '<html><body><div>no main</div></body></html>');
-  assert.throws(() => writeReaderFormats(build, {root}), /^Error: broken\.html: cannot write its Markdown twin: the page has neither/);
+  assert.throws(
+    () => writeReaderFormats(build, {root}),
+    /^Error: broken\.html: cannot write its Markdown twin: the page has neither/,
+  );
 });

@@ -34,7 +34,13 @@ test('component pages keep their introduction, when-to-choose and metadata field
 });
 
 test('trimIndex rebuilds the content index without the dropped sections', () => {
-  const parts = [[], [], [], [], [page('/a', '', 'alpha unicorn', 10), page('/cli-reference/b', '#flags', 'zebra flags', 11)]].map((documents) => ({
+  const parts = [
+    [],
+    [],
+    [],
+    [],
+    [page('/a', '', 'alpha unicorn', 10), page('/cli-reference/b', '#flags', 'zebra flags', 11)],
+  ].map((documents) => ({
     documents,
     index: {},
   }));

@@ -17,7 +17,12 @@ import {
 /** @typedef {{type: string, tagName?: string, name?: string, value?: string, attributes?: object[], properties?: Record<string, unknown>, children?: Node[]}} Node */
 
 const text = (/** @type {string} */ value) => ({type: 'text', value});
-const el = (/** @type {string} */ tagName, /** @type {Node[]} */ children = []) => ({type: 'element', tagName, properties: {}, children});
+const el = (/** @type {string} */ tagName, /** @type {Node[]} */ children = []) => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children,
+});
 const code = (/** @type {string} */ source) => el('pre', [el('code', [text(source)])]);
 /** @param {Node} tree @param {object} [file] @returns {Node} */
 function run(tree, file = {}) {
@@ -26,24 +31,38 @@ function run(tree, file = {}) {
 }
 /** The terms elements of a tree, as [index among the root's children, text]. */
 const termsOf = (/** @type {Node} */ tree) =>
-  (tree.children ?? []).flatMap((node, i) => (node.properties?.className === undefined || !String(node.properties.className).includes(SEARCH_TERMS_CLASS) ? [] : [[i, node.children?.[0]?.value]]));
+  (tree.children ?? []).flatMap((node, i) =>
+    node.properties?.className === undefined || !String(node.properties.className).includes(SEARCH_TERMS_CLASS)
+      ? []
+      : [[i, node.children?.[0]?.value]],
+  );
 
 describe('namesInCode', () => {
   test('finds annotations, Helm values, environment variables, flags, headers and versions', () => {
     const names = namesInCode(
       'kubectl annotate pod web dapr.io/app-id="web"\nhelm install d3e --set global.ha.enabled=true --skip-crds\nexport DAPR_API_TOKEN=x\ncurl -H "dapr-api-token: $T" -H "Content-Type: application/json"\nimage: d3e:1.16.14-d3e.5',
     );
-    for (const name of ['dapr.io/app-id', 'global.ha.enabled', '--skip-crds', 'DAPR_API_TOKEN', 'dapr-api-token', 'Content-Type', '1.16.14-d3e.5']) {
+    for (const name of [
+      'dapr.io/app-id',
+      'global.ha.enabled',
+      '--skip-crds',
+      'DAPR_API_TOKEN',
+      'dapr-api-token',
+      'Content-Type',
+      '1.16.14-d3e.5',
+    ]) {
       assert.ok(names.includes(name), `${name} in ${names.join(' ')}`);
     }
   });
   test('leaves out plain words, URLs and paths', () => {
-    const names = namesInCode('curl https://http-prj1.cloud.r1.diagrid.io/v1.0/state/kvstore\nkubectl get pods\ncd ./src/app');
+    const names = namesInCode(
+      'curl https://http-prj1.cloud.r1.diagrid.io/v1.0/state/kvstore\nkubectl get pods\ncd ./src/app',
+    );
     assert.deepEqual(names, []);
   });
 });
 
-test('partsOfName gives the part after an annotation\'s slash and a dotted name\'s last segment, when it is a name itself', () => {
+test("partsOfName gives the part after an annotation's slash and a dotted name's last segment, when it is a name itself", () => {
   assert.deepEqual(partsOfName('dapr.io/app-id'), ['app-id']);
   assert.deepEqual(partsOfName('metadata.ttlInSeconds'), ['ttlInSeconds']);
   assert.deepEqual(partsOfName('global.ha.enabled'), []);
@@ -52,7 +71,9 @@ test('partsOfName gives the part after an annotation\'s slash and a dotted name\
 });
 
 test('proseSays counts a name only when the prose has it whole, as words the index keeps', () => {
-  const said = proseSays('Pass `--show-labels`. Every command sets `--set diagrid.token="${D3E_LICENSE}"`; show the labels.');
+  const said = proseSays(
+    'Pass `--show-labels`. Every command sets `--set diagrid.token="${D3E_LICENSE}"`; show the labels.',
+  );
   assert.equal(said('--show-labels'), true);
   // Inside a longer word the index keeps whole: not findable from the prose.
   assert.equal(said('D3E_LICENSE'), false);
@@ -61,24 +82,29 @@ test('proseSays counts a name only when the prose has it whole, as words the ind
 });
 
 test('versionsAndDates finds each version and ISO date once', () => {
-  assert.deepEqual(versionsAndDates('1.39.0 to 1.90.0 (2026-04-09); Dapr 1.17.3-catalyst.1, v0.0.17 and 1.39.0 again; not 192.168.1.1'), [
-    '1.39.0',
-    '1.90.0',
-    '2026-04-09',
-    '1.17.3-catalyst.1',
-    'v0.0.17',
-  ]);
+  assert.deepEqual(
+    versionsAndDates(
+      '1.39.0 to 1.90.0 (2026-04-09); Dapr 1.17.3-catalyst.1, v0.0.17 and 1.39.0 again; not 192.168.1.1',
+    ),
+    ['1.39.0', '1.90.0', '2026-04-09', '1.17.3-catalyst.1', 'v0.0.17'],
+  );
 });
 
 test('apiNames reads parameters and response headers from the api front matter', () => {
-  const api = {parameters: [{name: 'storeName', in: 'path'}, {name: 'metadata.partitionKey', in: 'query'}], responses: {200: {headers: {ETag: {}}}, 204: {}}};
+  const api = {
+    parameters: [
+      {name: 'storeName', in: 'path'},
+      {name: 'metadata.partitionKey', in: 'query'},
+    ],
+    responses: {200: {headers: {ETag: {}}}, 204: {}},
+  };
   assert.deepEqual(apiNames(api), ['storeName', 'metadata.partitionKey', 'ETag']);
   assert.deepEqual(apiNames(undefined), []);
   assert.deepEqual(apiNames('compressed'), []);
 });
 
 describe('rehypeSearchTerms', () => {
-  test('puts a section\'s names at the end of that section, leaving out what the prose says and what an earlier section gave', () => {
+  test("puts a section's names at the end of that section, leaving out what the prose says and what an earlier section gave", () => {
     const tree = {
       type: 'root',
       children: [
@@ -102,14 +128,27 @@ describe('rehypeSearchTerms', () => {
   });
 
   test('sees headings the OpenAPI theme writes as <Heading as={"h2"}>, and puts an API page\'s own names in its title\'s section', () => {
-    const heading = (/** @type {string} */ as) => ({type: 'mdxJsxFlowElement', name: 'Heading', attributes: [{type: 'mdxJsxAttribute', name: 'as', value: {type: 'mdxJsxAttributeValueExpression', value: `"${as}"`}}], children: []});
-    const tree = {type: 'root', children: [heading('h1'), el('p', [text('Read one key.')]), heading('h2'), el('p', [text('Request')])]};
+    const heading = (/** @type {string} */ as) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'Heading',
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'as', value: {type: 'mdxJsxAttributeValueExpression', value: `"${as}"`}},
+      ],
+      children: [],
+    });
+    const tree = {
+      type: 'root',
+      children: [heading('h1'), el('p', [text('Read one key.')]), heading('h2'), el('p', [text('Request')])],
+    };
     const out = run(tree, {data: {frontMatter: {api: {parameters: [{name: 'metadata.partitionKey'}, {name: 'key'}]}}}});
     assert.deepEqual(termsOf(out), [[2, 'metadata.partitionKey partitionKey']]);
   });
 
   test('on release notes, gives every version and date of each section', () => {
-    const tree = {type: 'root', children: [el('h2', [text('Helm chart')]), el('p', [text('1.39.0 (2026-04-09) added OpenTelemetry.')])]};
+    const tree = {
+      type: 'root',
+      children: [el('h2', [text('Helm chart')]), el('p', [text('1.39.0 (2026-04-09) added OpenTelemetry.')])],
+    };
     const out = run(tree, {path: '/site/docs-catalyst/release-notes.mdx'});
     assert.deepEqual(termsOf(out), [[2, '1.39.0 2026-04-09']]);
   });
@@ -123,9 +162,15 @@ describe('rehypeSearchTerms', () => {
   test('gives no terms to a page in a skipped folder', () => {
     const children = [code('apiVersion: dapr.io/v1alpha1\nsecretStore: vault')];
     const tree = {type: 'root', children: [...children]};
-    rehypeSearchTerms({skip: ['docs-catalyst/references/components-reference']})(/** @type {any} */ (tree), /** @type {any} */ ({path: '/repo/docs-catalyst/references/components-reference/state/redis.mdx'}));
+    rehypeSearchTerms({skip: ['docs-catalyst/references/components-reference']})(
+      /** @type {any} */ (tree),
+      /** @type {any} */ ({path: '/repo/docs-catalyst/references/components-reference/state/redis.mdx'}),
+    );
     assert.deepEqual(tree.children, children);
-    const elsewhere = run({type: 'root', children: [...children]}, {path: '/repo/docs-catalyst/concepts/components.mdx'});
+    const elsewhere = run(
+      {type: 'root', children: [...children]},
+      {path: '/repo/docs-catalyst/concepts/components.mdx'},
+    );
     assert.equal(termsOf(elsewhere).length, 1);
   });
 

@@ -22,11 +22,14 @@ describe('data/sources.yaml', () => {
   });
 
   test('an unknown key, an empty list and a non-list are rejected with the place that names them', () => {
-    assert.throws(() => checkSourceKeys(['S_CAI_PIN', 'S_INVENTED'], {file: 'x.yaml', where: 'foo.source', table}), (err) => {
-      assert.ok(err instanceof DataError);
-      assert.equal(err.message, 'x.yaml (foo.source): unknown source key "S_INVENTED" (not in data/sources.yaml)');
-      return true;
-    });
+    assert.throws(
+      () => checkSourceKeys(['S_CAI_PIN', 'S_INVENTED'], {file: 'x.yaml', where: 'foo.source', table}),
+      (err) => {
+        assert.ok(err instanceof DataError);
+        assert.equal(err.message, 'x.yaml (foo.source): unknown source key "S_INVENTED" (not in data/sources.yaml)');
+        return true;
+      },
+    );
     assert.throws(() => checkSourceKeys([], {file: 'x.yaml', table}), /names no source/);
     assert.throws(() => checkSourceKeys('S_CAI_PIN', {file: 'x.yaml', table}), /must be a list of source keys/);
     assert.deepEqual(checkSourceKeys([], {file: 'x.yaml', table, allowEmpty: true}), []);
@@ -35,11 +38,14 @@ describe('data/sources.yaml', () => {
 
 describe('page front matter (the build hook)', () => {
   test('a hand-written docs page needs sources; generated and non-docs pages do not', () => {
-    assert.throws(() => checkPageSources('docs-catalyst/concepts/appids.mdx', {title: 'T'}), (err) => {
-      assert.ok(err instanceof DataError);
-      assert.match(err.message, /^docs-catalyst\/concepts\/appids\.mdx \(sources\): missing/);
-      return true;
-    });
+    assert.throws(
+      () => checkPageSources('docs-catalyst/concepts/appids.mdx', {title: 'T'}),
+      (err) => {
+        assert.ok(err instanceof DataError);
+        assert.match(err.message, /^docs-catalyst\/concepts\/appids\.mdx \(sources\): missing/);
+        return true;
+      },
+    );
     assert.doesNotThrow(() => checkPageSources('docs-catalyst/references/cli-reference/apply.mdx', {title: 'T'}));
     assert.doesNotThrow(() => checkPageSources('docs-catalyst/api/save-state.api.mdx', {title: 'T'}));
     assert.doesNotThrow(() => checkPageSources('src/pages/markdown-page.md', {title: 'T'}));
@@ -47,8 +53,14 @@ describe('page front matter (the build hook)', () => {
   });
 
   test('an unknown key stops the page, also on generated pages', () => {
-    assert.throws(() => checkPageSources('docs-conductor/faq.mdx', {sources: ['S_COND_DEMO', 'S_NOT_A_SOURCE']}), /docs-conductor\/faq\.mdx \(sources\): unknown source key "S_NOT_A_SOURCE"/);
-    assert.throws(() => checkPageSources('docs-conductor/cli-reference/web.mdx', {sources: ['S_NOPE']}), /unknown source key "S_NOPE"/);
+    assert.throws(
+      () => checkPageSources('docs-conductor/faq.mdx', {sources: ['S_COND_DEMO', 'S_NOT_A_SOURCE']}),
+      /docs-conductor\/faq\.mdx \(sources\): unknown source key "S_NOT_A_SOURCE"/,
+    );
+    assert.throws(
+      () => checkPageSources('docs-conductor/cli-reference/web.mdx', {sources: ['S_NOPE']}),
+      /unknown source key "S_NOPE"/,
+    );
   });
 
   test('every hand-written page of the site names known sources', () => {

@@ -36,7 +36,8 @@ const createSchemaStub = loadStub('../../plugins/openapi/stubs/openapi-plugin-cr
 const fromPostmanCollection = createRequire(require.resolve('postman-collection'));
 const fromOpenApiTheme = createRequire(require.resolve('docusaurus-theme-openapi-docs'));
 /** A package as the OpenAPI plugin's example generator, which the theme bundles, resolves it. */
-const fromOpenApiPlugin = (/** @type {string} */ name) => createRequire(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'))(name);
+const fromOpenApiPlugin = (/** @type {string} */ name) =>
+  createRequire(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'))(name);
 
 /**
  * Asserts that `fn` throws an Error naming `pkg`, the member and the plugin that replaces it.
@@ -79,13 +80,19 @@ describe('@faker-js/faker: members are read when postman-collection loads, never
     const variablesPath = require.resolve('postman-collection/lib/superstring/dynamic-variables.js');
     const cached = cache[fakerPath];
     delete cache[variablesPath];
-    cache[fakerPath] = /** @type {NodeJS.Module} */ (/** @type {unknown} */ ({id: fakerPath, filename: fakerPath, loaded: true, exports: faker}));
+    cache[fakerPath] = /** @type {NodeJS.Module} */ (
+      /** @type {unknown} */ ({id: fakerPath, filename: fakerPath, loaded: true, exports: faker})
+    );
     try {
       const variables = require('postman-collection/lib/superstring/dynamic-variables.js');
       assert.equal(typeof variables.$randomCity.generator, 'function');
       assert.match(String(variables.$guid.generator()), /^[0-9a-f-]{36}$/, 'generators without faker still work');
       assertUnreached(() => variables.$randomCity.generator(), '@faker-js/faker', 'faker.address.city()');
-      assertUnreached(() => variables.$randomPhoneNumber.generator(), '@faker-js/faker', 'faker.phone.phoneNumberFormat()');
+      assertUnreached(
+        () => variables.$randomPhoneNumber.generator(),
+        '@faker-js/faker',
+        'faker.phone.phoneNumberFormat()',
+      );
     } finally {
       delete cache[variablesPath];
       if (cached) cache[fakerPath] = cached;
@@ -116,13 +123,23 @@ describe('crypto-js: SHA1 is the real one, anything else throws', () => {
 
 describe('pako: ApiItem inflates compressed front matter with it, and the pages carry JSON', () => {
   test('every function throws, naming pako and the function', () => {
-    for (const name of ['ungzip', 'inflate', 'gzip', 'deflate']) assertUnreached(() => pako[name](new Uint8Array(1)), 'pako', name);
+    for (const name of ['ungzip', 'inflate', 'gzip', 'deflate'])
+      assertUnreached(() => pako[name](new Uint8Array(1)), 'pako', name);
   });
   test('the theme calls only ungzip, and only on compressed front matter', () => {
-    const apiItem = readFileSync(fromOpenApiTheme.resolve('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js'), 'utf8');
-    assert.deepEqual([...apiItem.matchAll(/pako_1\)?\.(\w+)/g)].map((m) => m[1]), ['ungzip']);
+    const apiItem = readFileSync(
+      fromOpenApiTheme.resolve('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js'),
+      'utf8',
+    );
+    assert.deepEqual(
+      [...apiItem.matchAll(/pako_1\)?\.(\w+)/g)].map((m) => m[1]),
+      ['ungzip'],
+    );
     // Pages are generated as JSON: the generation step refuses compressed front matter (prerender-markdown.test.mjs).
-    assert.match(readFileSync(path.join(repoRoot, 'plugins', 'openapi', 'options.ts'), 'utf8'), /disableCompression: true/);
+    assert.match(
+      readFileSync(path.join(repoRoot, 'plugins', 'openapi', 'options.ts'), 'utf8'),
+      /disableCompression: true/,
+    );
   });
 });
 
@@ -131,7 +148,10 @@ describe('chalk: the example generator colours a console warning; a browser gets
   const real = new (fromOpenApiPlugin('chalk').Chalk)({level: 0});
   test('chains of style names give what chalk gives at level 0', () => {
     const error = new Error('bad schema');
-    assert.equal(chalk.yellow('WARNING: failed to create example from schema object:', error), real.yellow('WARNING: failed to create example from schema object:', error));
+    assert.equal(
+      chalk.yellow('WARNING: failed to create example from schema object:', error),
+      real.yellow('WARNING: failed to create example from schema object:', error),
+    );
     assert.equal(chalk.bold.red('x'), real.bold.red('x'));
     assert.equal(chalk.yellow(), real.yellow());
     assert.equal(chalk.green(42), real.green(42));
@@ -142,8 +162,14 @@ describe('chalk: the example generator colours a console warning; a browser gets
     assertUnreached(() => chalk.Instance, 'chalk', 'Instance');
   });
   test('the example generator is the one user it was written for', () => {
-    const generator = readFileSync(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'), 'utf8');
-    assert.deepEqual([...generator.matchAll(/chalk_1\.default((?:\.\w+)+)/g)].map((m) => m[1]), ['.yellow']);
+    const generator = readFileSync(
+      fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'),
+      'utf8',
+    );
+    assert.deepEqual(
+      [...generator.matchAll(/chalk_1\.default((?:\.\w+)+)/g)].map((m) => m[1]),
+      ['.yellow'],
+    );
   });
 });
 
@@ -152,27 +178,49 @@ describe("the OpenAPI plugin's schema renderer: its example generator needs merg
   /** @type {Record<string, unknown>[]} */
   const schemas = [
     // Two strict members with disjoint properties: the case the stripping exists for.
-    {allOf: [{type: 'object', properties: {a: {type: 'string'}}, additionalProperties: false}, {type: 'object', properties: {b: {type: 'integer'}}, additionalProperties: false}]},
+    {
+      allOf: [
+        {type: 'object', properties: {a: {type: 'string'}}, additionalProperties: false},
+        {type: 'object', properties: {b: {type: 'integer'}}, additionalProperties: false},
+      ],
+    },
     // Nested allOf, required lists, one strict member, a lone member, constraints to combine.
     {
       allOf: [
         {type: 'object', required: ['a'], properties: {a: {type: 'string', allOf: [{minLength: 1}, {maxLength: 9}]}}},
-        {type: 'object', required: ['b'], properties: {b: {type: 'array', items: {allOf: [{type: 'object', properties: {x: {type: 'number'}}, additionalProperties: false}]}}}, additionalProperties: false},
+        {
+          type: 'object',
+          required: ['b'],
+          properties: {
+            b: {
+              type: 'array',
+              items: {allOf: [{type: 'object', properties: {x: {type: 'number'}}, additionalProperties: false}]},
+            },
+          },
+          additionalProperties: false,
+        },
       ],
       description: 'outer',
     },
     {allOf: [{type: 'string', enum: ['a', 'b', 'c']}, {enum: ['b', 'c', 'd']}]},
     {allOf: [{oneOf: [{type: 'string'}, {type: 'number'}]}, {description: 'either'}]},
   ];
-  test('mergeAllOf gives what the plugin\'s gives', () => {
+  test("mergeAllOf gives what the plugin's gives", () => {
     for (const schema of schemas) {
-      assert.deepEqual(createSchemaStub.mergeAllOf(structuredClone(schema)), real.mergeAllOf(structuredClone(schema)), JSON.stringify(schema));
+      assert.deepEqual(
+        createSchemaStub.mergeAllOf(structuredClone(schema)),
+        real.mergeAllOf(structuredClone(schema)),
+        JSON.stringify(schema),
+      );
     }
     // The comparison can tell: merging changes the schema.
     assert.notDeepEqual(createSchemaStub.mergeAllOf(structuredClone(schemas[0])), schemas[0]);
   });
   test('the example generator takes mergeAllOf alone from it; anything else throws, naming it', () => {
-    const generator = readFileSync(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'), 'utf8');
+    const generator = readFileSync(
+      fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'),
+      'utf8',
+    );
     assert.deepEqual([...new Set([...generator.matchAll(/createSchema_1\.(\w+)/g)].map((m) => m[1]))], ['mergeAllOf']);
     assertUnreached(() => createSchemaStub.createNodes({}), 'createSchema', 'createNodes');
   });
@@ -208,8 +256,18 @@ describe('react-live: the editor the explorer uses renders as react-live renders
     return renderToStaticMarkup(
       React.createElement(
         live.LiveProvider,
-        {code: '{\n  "key": "order-1001",\n  "value": {"total": 12.5}\n}', transformCode: (/** @type {string} */ c) => `${c};`, theme: themes.github, language: 'json'},
-        React.createElement(live.LiveEditor, {className: 'openapi-explorer__playground-editor', onChange: () => {}, disabled, tabMode: 'focus'}),
+        {
+          code: '{\n  "key": "order-1001",\n  "value": {"total": 12.5}\n}',
+          transformCode: (/** @type {string} */ c) => `${c};`,
+          theme: themes.github,
+          language: 'json',
+        },
+        React.createElement(live.LiveEditor, {
+          className: 'openapi-explorer__playground-editor',
+          onChange: () => {},
+          disabled,
+          tabMode: 'focus',
+        }),
         React.createElement(Echo, {label: 'wrapped'}),
       ),
     );
@@ -225,8 +283,15 @@ describe('react-live: the editor the explorer uses renders as react-live renders
 
   test('the exports that compile and run code throw, naming react-live', () => {
     for (const name of ['LivePreview', 'LiveError', 'generateElement', 'renderElementAsync']) {
-      assert.equal(typeof /** @type {Record<string, unknown>} */ (realLive)[name], 'function', `react-live exports ${name}`);
-      assert.throws(() => stubLive[name]({}), (/** @type {Error} */ e) => e.message.startsWith(`react-live: ${name} `));
+      assert.equal(
+        typeof (/** @type {Record<string, unknown>} */ (realLive)[name]),
+        'function',
+        `react-live exports ${name}`,
+      );
+      assert.throws(
+        () => stubLive[name]({}),
+        (/** @type {Error} */ e) => e.message.startsWith(`react-live: ${name} `),
+      );
     }
   });
 });
@@ -236,20 +301,50 @@ describe('rehype-raw: a tree without raw HTML is left as the real plugin leaves 
   const tree = () => ({
     type: 'root',
     children: [
-      {type: 'element', tagName: 'p', properties: {}, children: [
-        {type: 'text', value: 'Replace '},
-        {type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: '<app-id>'}]},
-        {type: 'text', value: ' & send.'},
-      ]},
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [
+          {type: 'text', value: 'Replace '},
+          {type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: '<app-id>'}]},
+          {type: 'text', value: ' & send.'},
+        ],
+      },
       {type: 'text', value: '\n'},
-      {type: 'element', tagName: 'table', properties: {}, children: [
-        {type: 'element', tagName: 'thead', properties: {}, children: [
-          {type: 'element', tagName: 'tr', properties: {}, children: [
-            {type: 'element', tagName: 'th', properties: {align: 'left'}, children: [{type: 'text', value: 'Field'}]},
-          ]},
-        ]},
-      ]},
-      {type: 'element', tagName: 'a', properties: {href: 'https://docs.dapr.io/'}, children: [{type: 'text', value: 'Dapr'}]},
+      {
+        type: 'element',
+        tagName: 'table',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'thead',
+            properties: {},
+            children: [
+              {
+                type: 'element',
+                tagName: 'tr',
+                properties: {},
+                children: [
+                  {
+                    type: 'element',
+                    tagName: 'th',
+                    properties: {align: 'left'},
+                    children: [{type: 'text', value: 'Field'}],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        type: 'element',
+        tagName: 'a',
+        properties: {href: 'https://docs.dapr.io/'},
+        children: [{type: 'text', value: 'Dapr'}],
+      },
     ],
   });
 
@@ -263,7 +358,10 @@ describe('rehype-raw: a tree without raw HTML is left as the real plugin leaves 
   });
 
   test('raw HTML throws, naming rehype-raw and quoting it', () => {
-    const withRaw = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [{type: 'raw', value: '<br>'}]}]};
+    const withRaw = {
+      type: 'root',
+      children: [{type: 'element', tagName: 'p', properties: {}, children: [{type: 'raw', value: '<br>'}]}],
+    };
     assert.throws(() => stubRehypeRaw()(withRaw), /^Error: rehype-raw: raw HTML \(<br>\)/);
   });
 });

@@ -17,10 +17,17 @@ const require = createRequire(import.meta.url);
  * @param {string} source
  */
 function usesBeyondKey(source) {
-  const imported = /(?:const|var|let)\s+(\w+)\s*=\s*(?:__importDefault\()?require\("@docusaurus\/useIsBrowser"\)\)?|import\s+(\w+)\s+from\s+['"]@docusaurus\/useIsBrowser['"]/.exec(source);
+  const imported =
+    /(?:const|var|let)\s+(\w+)\s*=\s*(?:__importDefault\()?require\("@docusaurus\/useIsBrowser"\)\)?|import\s+(\w+)\s+from\s+['"]@docusaurus\/useIsBrowser['"]/.exec(
+      source,
+    );
   if (!imported) return ['no import of @docusaurus/useIsBrowser'];
   const hook = imported[1] ?? imported[2];
-  const calls = [...source.matchAll(new RegExp(`(?:const|let|var)\\s+(\\w+)\\s*=\\s*\\(?(?:0,\\s*)?${hook}(?:_1)?(?:\\.default)?\\)?\\(\\)`, 'g'))];
+  const calls = [
+    ...source.matchAll(
+      new RegExp(`(?:const|let|var)\\s+(\\w+)\\s*=\\s*\\(?(?:0,\\s*)?${hook}(?:_1)?(?:\\.default)?\\)?\\(\\)`, 'g'),
+    ),
+  ];
   if (calls.length !== 1) return [`${calls.length} calls of the hook`];
   const value = calls[0][1];
   const uses = [...source.matchAll(new RegExp(`\\b${value}\\b`, 'g'))].length;

@@ -88,9 +88,18 @@ test('an operation without x-sources is reported with its route', async () => {
 
 test('an unknown source key on an operation or a server is reported', async () => {
   const op = write('badkey.yaml', valid.replace('[S_DAPR_RUNTIME]', '[S_DAPR_RUNTIME, S_NO_SUCH_SOURCE]'));
-  await assert.rejects(validateOpenApi(op), /badkey\.yaml \(paths\.\/v1\.0\/healthz\.get\.x-sources \(getHealthz\)\): unknown source key "S_NO_SUCH_SOURCE"/);
-  const server = write('badserver.yaml', valid.replace('paths:\n', "servers:\n  - url: https://example.test\n    x-sources: [S_MADE_UP]\npaths:\n"));
-  await assert.rejects(validateOpenApi(server), /badserver\.yaml \(servers\.0\.x-sources\): unknown source key "S_MADE_UP"/);
+  await assert.rejects(
+    validateOpenApi(op),
+    /badkey\.yaml \(paths\.\/v1\.0\/healthz\.get\.x-sources \(getHealthz\)\): unknown source key "S_NO_SUCH_SOURCE"/,
+  );
+  const server = write(
+    'badserver.yaml',
+    valid.replace('paths:\n', 'servers:\n  - url: https://example.test\n    x-sources: [S_MADE_UP]\npaths:\n'),
+  );
+  await assert.rejects(
+    validateOpenApi(server),
+    /badserver\.yaml \(servers\.0\.x-sources\): unknown source key "S_MADE_UP"/,
+  );
 });
 
 test('every operation of the real description names its sources', async () => {

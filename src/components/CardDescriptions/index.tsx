@@ -10,7 +10,13 @@ const Context = createContext<CardDescriptions | undefined>(undefined);
  * passes them as the route prop `cardDescriptions` to the pages that are a
  * sidebar category's link; the page components' wraps provide them here.
  */
-function CardDescriptionsProvider({value, children}: {value: CardDescriptions | undefined; children: ReactNode}): ReactNode {
+function CardDescriptionsProvider({
+  value,
+  children,
+}: {
+  value: CardDescriptions | undefined;
+  children: ReactNode;
+}): ReactNode {
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
@@ -20,7 +26,10 @@ function CardDescriptionsProvider({value, children}: {value: CardDescriptions | 
  * src/theme/DocCategoryGeneratedIndexPage) are made with it.
  */
 export function withCardDescriptions<Props extends object>(Page: ComponentType<Props>) {
-  return function PageWithCardDescriptions({cardDescriptions, ...props}: Props & {cardDescriptions?: CardDescriptions}): ReactNode {
+  return function PageWithCardDescriptions({
+    cardDescriptions,
+    ...props
+  }: Props & {cardDescriptions?: CardDescriptions}): ReactNode {
     return (
       <CardDescriptionsProvider value={cardDescriptions}>
         <Page {...(props as Props)} />
@@ -41,7 +50,7 @@ export function useCardDescription(docId: string, pathname: string): string {
   if (description === undefined) {
     throw new Error(
       `${pathname} shows a card for the doc "${docId}", but the page has no description for it. ` +
-        'Docs descriptions reach only the pages that are a sidebar category\'s link, for that category\'s docs ' +
+        "Docs descriptions reach only the pages that are a sidebar category's link, for that category's docs " +
         '(plugins/docs/cardDescriptions.mjs): list the doc in that category, or give the card item a `description`.',
     );
   }

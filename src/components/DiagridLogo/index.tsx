@@ -28,7 +28,8 @@ export default function DiagridLogo({label, width, height, tone = 'theme', class
       width={width}
       height={height}
       {...(named ? {role: 'img', 'aria-label': label} : {'aria-hidden': true})}
-      focusable="false">
+      focusable="false"
+    >
       <rect className={styles.tile} width="64" height="64" rx="14" />
       <path className={styles.line} d="M18 16h14c10 0 16 6.5 16 16s-6 16-16 16H18z" fill="none" strokeWidth="6" />
       <circle className={styles.dot} cx="32" cy="32" r="5" />

@@ -9,7 +9,12 @@ type CopyState = {kind: 'idle'} | {kind: 'busy'} | {kind: 'done'} | {kind: 'fail
 /** Fetches the twin; rejects with a reader-facing reason. */
 async function fetchTwin(href: string): Promise<string> {
   const res = await fetch(href, {headers: {Accept: 'text/markdown'}});
-  if (!res.ok) throw new Error(res.status === 404 ? 'this page has no Markdown version here (it is written by the production build)' : `the server answered ${res.status}`);
+  if (!res.ok)
+    throw new Error(
+      res.status === 404
+        ? 'this page has no Markdown version here (it is written by the production build)'
+        : `the server answered ${res.status}`,
+    );
   return res.text();
 }
 

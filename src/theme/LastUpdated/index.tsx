@@ -31,7 +31,8 @@ function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode 
             </time>
           </b>
         ),
-      }}>
+      }}
+    >
       {' on {date}'}
     </Translate>
   );
@@ -42,7 +43,8 @@ function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode 
     <Translate
       id="theme.lastUpdated.byUser"
       description="The words used to describe by who the page has been last updated"
-      values={{user: <b>{lastUpdatedBy}</b>}}>
+      values={{user: <b>{lastUpdatedBy}</b>}}
+    >
       {' by {user}'}
     </Translate>
   );
@@ -57,7 +59,8 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
         values={{
           atDate: lastUpdatedAt ? <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} /> : '',
           byUser: lastUpdatedBy ? <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} /> : '',
-        }}>
+        }}
+      >
         {'Last updated{atDate}{byUser}'}
       </Translate>
       {process.env.NODE_ENV === 'development' && (

@@ -25,9 +25,7 @@ export default function Logo(props: Props): ReactNode {
   const logoLink = useBaseUrl(logo?.href || '/');
   // As the theme: with a visible title the logo is decorative unless it has alt text of its own.
   const alt = logo?.alt ?? (navbarTitle ? '' : title);
-  const image = logo && (
-    <DiagridLogo label={alt} width={logo.width} height={logo.height} className={logo.className} />
-  );
+  const image = logo && <DiagridLogo label={alt} width={logo.width} height={logo.height} className={logo.className} />;
   return (
     <Link to={logoLink} {...propsRest} {...(logo?.target && {target: logo.target})}>
       {image && (imageClassName ? <div className={imageClassName}>{image}</div> : image)}

@@ -1,4 +1,12 @@
-import React, {type ComponentProps, type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
+import React, {
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import clsx from 'clsx';
 import type SearchBar from '@theme-original/SearchBar';
 import {translate} from '@docusaurus/Translate';
@@ -8,7 +16,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 // exactly like the box it stands in for (same class names, same hint).
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
-import {getKeymapHints, matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
+import {
+  getKeymapHints,
+  matchesKeymap,
+  parseKeymap,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 import {searchBarShortcutKeymap} from '@site/config/searchShortcut';
 import {observeRepairs} from '@site/src/lib/observeRepairs';
@@ -56,7 +68,10 @@ const HIGHLIGHT = '_highlight';
  * Ctrl/Cmd+K is caught by an inline script (plugins/firstPaint.ts);
  * hydration keeps what was typed, and the first effect starts the hand-over.
  */
-export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadError: (error: unknown) => void}): ReactNode {
+export default function LazySearchBar({
+  onLoadError,
+  ...props
+}: Props & {onLoadError: (error: unknown) => void}): ReactNode {
   const [Real, setReal] = useState<ComponentType<Props> | null>(() => loaded);
   // The real box is mounted hidden first; `shown` once the swap has happened
   // (at once when the code was already loaded, on a later page of the visit).
@@ -160,58 +175,72 @@ export default function LazySearchBar({onLoadError, ...props}: Props & {onLoadEr
   useEffect(() => {
     const box = container.current;
     if (!Real || !box) return undefined;
-    return observeRepairs(box, () => repairSearchBox(box), {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-owns']});
+    return observeRepairs(box, () => repairSearchBox(box), {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-owns'],
+    });
   }, [Real]);
 
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   // One tree throughout, so the real box is never mounted twice.
   return (
     <>
-    {!shown && (
-    <div ref={standIn} className={clsx('navbar__search', styles.searchBarContainer, {[styles.focused]: focused})} dir="ltr" data-search-box="stand-in">
-      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
-        <path
-          fill="currentColor"
-          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-        />
-      </svg>
-      <input
-        ref={input}
-        placeholder={label}
-        aria-label={label}
-        className={`navbar__search-input ${styles.searchInput}`}
-        onInput={() => {
-          edited.current = true;
-        }}
-        onMouseEnter={start}
-        onTouchStart={start}
-        onFocus={() => {
-          setFocused(true);
-          handleSearchBarToggle?.(true);
-          start();
-        }}
-        onBlur={() => {
-          setFocused(false);
-          handleSearchBarToggle?.(false);
-        }}
-      />
-      <LoadingRing className={styles.searchBarLoadingRing} />
-      {isBrowser && (
-        <div className={styles.searchHintContainer}>
-          {getKeymapHints(searchBarShortcutKeymap, isMacPlatform()).map((hint) => (
-            <kbd key={hint} className={styles.searchHint}>
-              {hint}
-            </kbd>
-          ))}
+      {!shown && (
+        <div
+          ref={standIn}
+          className={clsx('navbar__search', styles.searchBarContainer, {[styles.focused]: focused})}
+          dir="ltr"
+          data-search-box="stand-in"
+        >
+          <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+            <path
+              fill="currentColor"
+              d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+            />
+          </svg>
+          <input
+            ref={input}
+            placeholder={label}
+            aria-label={label}
+            className={`navbar__search-input ${styles.searchInput}`}
+            onInput={() => {
+              edited.current = true;
+            }}
+            onMouseEnter={start}
+            onTouchStart={start}
+            onFocus={() => {
+              setFocused(true);
+              handleSearchBarToggle?.(true);
+              start();
+            }}
+            onBlur={() => {
+              setFocused(false);
+              handleSearchBarToggle?.(false);
+            }}
+          />
+          <LoadingRing className={styles.searchBarLoadingRing} />
+          {isBrowser && (
+            <div className={styles.searchHintContainer}>
+              {getKeymapHints(searchBarShortcutKeymap, isMacPlatform()).map((hint) => (
+                <kbd key={hint} className={styles.searchHint}>
+                  {hint}
+                </kbd>
+              ))}
+            </div>
+          )}
         </div>
       )}
-    </div>
-    )}
-    {Real && (
-      <div ref={container} className={own.contents} hidden={!shown} data-search-box="real">
-        <Real {...props} />
-      </div>
-    )}
+      {Real && (
+        <div ref={container} className={own.contents} hidden={!shown} data-search-box="real">
+          <Real {...props} />
+        </div>
+      )}
     </>
   );
 }

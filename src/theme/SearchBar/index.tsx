@@ -80,7 +80,8 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
               onClick={() => {
                 setRetrying(true);
                 window.location.reload();
-              }}>
+              }}
+            >
               {retrying ? 'Loading…' : 'Retry'}
             </button>
             <button type="button" className="button button--secondary button--sm" onClick={() => setFailure(null)}>

@@ -34,7 +34,10 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
-import {fetchIndexesByWorker, searchByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {SearchDocumentType, type SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
@@ -144,10 +147,12 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     let current = true;
-    void searchByWorker(versionUrl, searchContext, searchQuery, kind ? FILTERED_LIMIT : RESULT_LIMIT).then((results) => {
-      // A slower answer to an earlier query must not replace a newer one.
-      if (current) setAllResults(results);
-    });
+    void searchByWorker(versionUrl, searchContext, searchQuery, kind ? FILTERED_LIMIT : RESULT_LIMIT).then(
+      (results) => {
+        // A slower answer to an earlier query must not replace a newer one.
+        if (current) setAllResults(results);
+      },
+    );
     return () => {
       current = false;
     };
@@ -194,7 +199,8 @@ function SearchPageContent(): ReactNode {
               [styles.searchQueryColumn]: true,
               'col--6': contexts,
               'col--9': !contexts,
-            })}>
+            })}
+          >
             <input
               type="search"
               name="q"
@@ -214,7 +220,8 @@ function SearchPageContent(): ReactNode {
                 id="context-selector"
                 aria-label="Search in"
                 value={searchContext}
-                onChange={(e) => updateSearchContext(e.target.value)}>
+                onChange={(e) => updateSearchContext(e.target.value)}
+              >
                 {useAllContextsWithNoSearchContext && (
                   <option value="">
                     {translate({id: 'theme.SearchPage.searchContext.everywhere', message: 'Everywhere'})}
@@ -235,7 +242,8 @@ function SearchPageContent(): ReactNode {
               className={styles.searchContextInput}
               aria-label="Kind of page"
               value={kind ?? ''}
-              onChange={(e) => updateKind(parseKind(e.target.value))}>
+              onChange={(e) => updateKind(parseKind(e.target.value))}
+            >
               <option value="">All kinds of page</option>
               {KINDS.map(({id, label}) => (
                 <option key={id} value={id}>
@@ -277,7 +285,10 @@ function SearchPageContent(): ReactNode {
               })}
             </p>
           ) : (
-            <p>The search index is built only by `npm run build`: search works on a production build, not under `npm start`.</p>
+            <p>
+              The search index is built only by `npm run build`: search works on a production build, not under `npm
+              start`.
+            </p>
           ))}
 
         <section>
@@ -290,7 +301,11 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-function SearchResultItem({searchResult: {document, type, page, tokens, metadata}}: {searchResult: SearchResult}): ReactNode {
+function SearchResultItem({
+  searchResult: {document, type, page, tokens, metadata},
+}: {
+  searchResult: SearchResult;
+}): ReactNode {
   const isTitle = type === SearchDocumentType.Title;
   const isKeywords = type === SearchDocumentType.Keywords;
   const isDescription = type === SearchDocumentType.Description;
