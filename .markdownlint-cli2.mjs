@@ -5,7 +5,7 @@ import {GENERATED_DIRS} from './scripts/lib/products.mjs';
 
 export default {
   globs: ['docs-*/**/*.mdx'],
-  ignores: GENERATED_DIRS.map((dir) => `${dir}**`),
+  ignores: [...GENERATED_DIRS.map((dir) => `${dir}**`), '.dev-search/**', '.dev-site/**'],
   config: {
     default: true,
     MD010: {code_blocks: false},

@@ -9,7 +9,7 @@ export default {
   version: '0.2',
   language: 'en,en-GB',
   files: ['docs-*/**/*.mdx', 'data/**/*.yaml'],
-  ignorePaths: [...GENERATED_DIRS.map((dir) => `${dir}**`), 'data/sources.yaml'],
+  ignorePaths: [...GENERATED_DIRS.map((dir) => `${dir}**`), 'data/sources.yaml', '.dev-search/**', '.dev-site/**'],
   dictionaryDefinitions: [
     {
       name: 'project-words',

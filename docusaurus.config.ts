@@ -100,6 +100,8 @@ const config: Config = {
     './plugins/mainBundle.ts',
     // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
     './plugins/regenerate.ts',
+    // `npm start` only: search, from an index built in the background (plugins/devSearch.ts).
+    './plugins/devSearch.ts',
   ],
 
   clientModules: [

@@ -22,6 +22,7 @@ export default defineConfig(
     '.docusaurus/',
     '.api-staging/',
     '.dev-site/',
+    '.dev-search/',
     'test-results/',
     'bench-results/',
     'playwright-report/',

@@ -276,18 +276,13 @@ function SearchPageContent(): ReactNode {
                 ),
               )}
             </p>
-          ) : process.env.NODE_ENV === 'production' ? (
+          ) : (
             <p>
               {translate({
                 id: 'theme.SearchPage.noResultsText',
                 message: 'No documents were found',
                 description: 'The paragraph for empty search result',
               })}
-            </p>
-          ) : (
-            <p>
-              The search index is built only by `npm run build`: search works on a production build, not under `npm
-              start`.
             </p>
           ))}
 

@@ -1,0 +1,118 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {cpSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import path from 'node:path';
+
+/**
+ * `npm start` in a copy of the site (.dev-site/, git-ignored, removed
+ * afterwards), as a writer runs it. The specs edit files, so they never touch
+ * the repository's own; the copy finds its packages in the repository's
+ * node_modules and keeps its own bundler cache.
+ */
+export const repo = path.join(__dirname, '..', '..');
+const site = path.join(repo, '.dev-site');
+/** Not copied: installed, built, generated for tests, or copies. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  '.api-staging',
+  '.dev-site',
+  '.dev-search',
+  'test-results',
+  'bench-results',
+  'playwright-report',
+]);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export type DevServer = {
+  baseURL: string;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Resolves when the output (from `from` on) matches `pattern`. */
+  says(pattern: RegExp, from: number, timeout: number): Promise<string>;
+  stop(): Promise<void>;
+};
+
+/** Copies the site and runs `npm start` in the copy; resolves once the first compile is done. */
+export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
+  rmSync(site, {recursive: true, force: true});
+  for (const entry of readdirSync(repo)) {
+    if (!NOT_COPIED.has(entry)) cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
+  }
+  const port = await freePort();
+  let output = '';
+  // Exactly what a writer runs; `prestart` generates every reference page first.
+  const server = spawn('npm', ['start', '--', '--no-open', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: site,
+    detached: true,
+    env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1', ...env},
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const says = (pattern: RegExp, from: number, timeout: number): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        const match = pattern.exec(output.slice(from));
+        if (match) resolve(match[0]);
+        return Boolean(match);
+      };
+      if (check()) return;
+      const onData = (): void => {
+        if (check()) done();
+      };
+      const onExit = (code: number | null): void => {
+        done();
+        reject(new Error(`npm start exited (${code}) before printing ${pattern}:\n${output.slice(-3000)}`));
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`npm start did not print ${pattern} within ${timeout} ms:\n${output.slice(-3000)}`));
+      }, timeout);
+      const done = (): void => {
+        clearTimeout(timer);
+        server.stdout?.off('data', onData);
+        server.stderr?.off('data', onData);
+        server.off('exit', onExit);
+      };
+      server.stdout?.on('data', onData);
+      server.stderr?.on('data', onData);
+      server.once('exit', onExit);
+    });
+
+  const stop = async (): Promise<void> => {
+    if (server.pid && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      // The whole process group: npm, docusaurus and any background build.
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(site, {recursive: true, force: true});
+  };
+
+  await says(/compiled successfully/, 0, 230_000);
+  return {baseURL: `http://127.0.0.1:${port}`, process: server, output: () => output, says, stop};
+}
+
+/** Replaces text in a file of the copy; fails if the text is not there. */
+export function edit(file: string, from: string, to: string): void {
+  const full = path.join(site, file);
+  const text = readFileSync(full, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file}: "${from}" not found`);
+  writeFileSync(full, text.replace(from, to));
+}
