@@ -8,7 +8,7 @@
 # checks the code samples against their references, crawls the served build
 # for broken internal links, assets and anchors, and runs the Playwright
 # suite against the build served by nginx with the production configuration,
-# then the writers' loop under `npm start` (tests/dev/).
+# then the writers' loop and search under `npm start` (tests/dev/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -82,5 +82,5 @@ node scripts/check-links.mjs
 step "End-to-end tests against nginx"
 CI="${CI:-}" npx playwright test "$@"
 
-step "The writers' loop under npm start (a copy of the site, edited while a page is open)"
+step "Under npm start: the writers' loop and search (a copy of the site, edited while a page is open)"
 CI="${CI:-}" npx playwright test -c playwright.dev.config.ts

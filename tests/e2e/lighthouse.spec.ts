@@ -5,24 +5,22 @@ import {BENCH_PAGES} from '../../scripts/lib/bench-pages.mjs';
 import {CHROME, chromeLauncherFlags} from '../../scripts/lib/chromium.mjs';
 
 /**
- * Lighthouse accessibility must score 1.0 on every page the benchmark
- * measures, in both colour modes, as a phone (Lighthouse's default) and, for
- * the API page, on a desktop screen too, where its explorer is on screen and
- * loaded. Failing audits are listed in the failure message.
+ * Lighthouse accessibility must score 1.0 once per page template: every page
+ * the benchmark measures, in the default (dark) colour mode, as a phone
+ * (Lighthouse's default) and, for the API page, on a desktop screen too, where
+ * its explorer is on screen and loaded. Failing audits are listed in the
+ * failure message. Both colour modes of every page type are audited by axe
+ * (tests/e2e/accessibility.spec.ts), which Lighthouse runs inside; auditing
+ * each template once more in the light mode repeated that (issue 26, item 8).
  */
 const pages = (BENCH_PAGES as {path: string}[]).map((p) => p.path);
 
 type Run = {label: string; path: string; mode: 'dark' | 'light'; desktop: boolean};
-const runs: Run[] = [];
-for (const mode of ['dark', 'light'] as const) {
-  for (const path of pages) runs.push({label: `${path} (${mode}, phone)`, path, mode, desktop: false});
-  runs.push({
-    label: `/catalyst/api/save-state (${mode}, desktop)`,
-    path: '/catalyst/api/save-state',
-    mode,
-    desktop: true,
-  });
-}
+const mode = 'dark' as const;
+const runs: Run[] = [
+  ...pages.map((path) => ({label: `${path} (${mode}, phone)`, path, mode, desktop: false})),
+  {label: `/catalyst/api/save-state (${mode}, desktop)`, path: '/catalyst/api/save-state', mode, desktop: true},
+];
 
 const DESKTOP = {
   formFactor: 'desktop' as const,
