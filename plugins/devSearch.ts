@@ -1,17 +1,9 @@
 import {spawn} from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import {copyFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {copySiteSources} from '../scripts/lib/site-copy.mjs';
 import devSearchLoader from './devSearchLoader.cjs';
 
 /**
@@ -37,19 +29,6 @@ import devSearchLoader from './devSearchLoader.cjs';
  * `DOCS_DEV_SEARCH=off npm start` leaves all of this out.
  */
 
-/** Not copied into the build's copy of the site: installed, built, generated for tests, or copies. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  '.api-staging',
-  '.dev-site',
-  '.dev-search',
-  'test-results',
-  'bench-results',
-  'playwright-report',
-]);
 /** What the pages are made from: a change to any of them builds the index again. */
 const SOURCES = ['docs-*/**/*', 'data/**/*', 'openapi/**/*', 'src/pages/**/*'];
 const QUIET_MS = 20_000;
@@ -112,10 +91,7 @@ async function buildIndex(siteDir: string, work: string): Promise<void> {
   mkdirSync(copy, {recursive: true});
   for (const entry of readdirSync(copy))
     if (entry !== 'node_modules') rmSync(path.join(copy, entry), {recursive: true, force: true});
-  for (const entry of readdirSync(siteDir)) {
-    if (!NOT_COPIED.has(entry)) cpSync(path.join(siteDir, entry), path.join(copy, entry), {recursive: true});
-  }
-  // Packages resolve from the repository's node_modules, above the copy.
+  copySiteSources(siteDir, copy);
   await run([process.execPath, require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], copy, logFile);
   await run([process.execPath, path.join('scripts', 'search-index-all.mjs')], copy, logFile);
   const built = path.join(copy, 'build');

@@ -1,7 +1,8 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {cpSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
+import {copySiteSources} from '../../scripts/lib/site-copy.mjs';
 
 /**
  * `npm start` in a copy of the site (.dev-site/, git-ignored, removed
@@ -11,20 +12,6 @@ import path from 'node:path';
  */
 export const repo = path.join(__dirname, '..', '..');
 const site = path.join(repo, '.dev-site');
-/** Not copied: installed, built, generated for tests, or copies. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  '.api-staging',
-  '.dev-site',
-  '.dev-search',
-  'test-results',
-  'bench-results',
-  'playwright-report',
-]);
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -51,9 +38,7 @@ export type DevServer = {
 /** Copies the site and runs `npm start` in the copy; resolves once the first compile is done. */
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   rmSync(site, {recursive: true, force: true});
-  for (const entry of readdirSync(repo)) {
-    if (!NOT_COPIED.has(entry)) cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
-  }
+  copySiteSources(repo, site);
   const port = await freePort();
   let output = '';
   // Exactly what a writer runs; `prestart` generates every reference page first.

@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {namesInCode, partsOfName, versionsAndDates} from '../../plugins/searchTerms.mjs';
@@ -119,13 +119,7 @@ function versionQueries(): Query[] {
   return products.flatMap((product) => {
     const file = ['release-notes.mdx', 'release-notes.md']
       .map((f) => path.join(ROOT, product.path, f))
-      .find((f) => {
-        try {
-          return readFileSync(f);
-        } catch {
-          return false;
-        }
-      });
+      .find((f) => existsSync(f));
     if (!file) return [];
     const versions = versionsAndDates(readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, '')).filter((v) =>
       /\d+\.\d+\.\d+/.test(v),
