@@ -15,3 +15,6 @@ export function twinRoute(route) {
   const clean = route.replace(/\/+$/, '');
   return clean === '' ? '/index.md' : `${clean}.md`;
 }
+
+/** The doc id (and file name) of a product's release notes page: docs-<product>/release-notes.mdx. */
+export const RELEASE_NOTES_PAGE = 'release-notes';

@@ -1,24 +1,10 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {RELEASE_NOTES_ID, SEARCH_TERMS_CLASS} from '../plugins/searchTerms.mjs';
 import {searchBarShortcutKeymap} from './searchShortcut';
-import {products, reference} from './site';
+import {referenceContexts} from './searchContexts.mjs';
+import {products} from './site';
 
 const catalyst = products.find((p) => p.id === 'catalyst')!;
-/** The components reference, from the product registry: catalyst/references/components-reference. */
-const components = `${catalyst.routeBasePath}/${reference(catalyst.id, 'components').dir}`;
-
-/**
- * Narrower contexts inside a product area. The search bar picks the first
- * context whose path holds the current page, so these come before the product
- * they belong to: a reader on a state store page searches the state stores,
- * where `redis` means the Redis state store rather than the Redis binding.
- */
-const componentContexts = [
-  {label: `${catalyst.label} state stores`, path: `${components}/state`},
-  {label: `${catalyst.label} pub/sub brokers`, path: `${components}/pubsub`},
-  {label: `${catalyst.label} bindings`, path: `${components}/bindings`},
-  {label: `${catalyst.label} conversation components`, path: `${components}/conversation`},
-];
 
 /**
  * The generated API operation and CLI command pages, by the doc id
@@ -97,12 +83,14 @@ export const searchOptions = {
   docsDir: products.map((p) => p.path),
   searchContextByPaths: [
     ...products.filter((p) => p !== catalyst).map((p) => ({label: p.label, path: p.routeBasePath})),
-    ...componentContexts,
+    // Reference sections with an index of their own, before their product:
+    // the search bar picks the first context whose path holds the page.
+    ...referenceContexts(products).map(({label, path}) => ({label, path})),
     {label: catalyst.label, path: catalyst.routeBasePath},
   ],
   // Pages outside every context (the home page, the search page) search all of them.
-  // That all-areas index leaves out CLI and component reference bodies, which
-  // their product's index keeps (scripts/search-index-all.mjs, post-build).
+  // That index, and Catalyst's, keep the reference pages that have an index
+  // of their own by their lead and identifiers (scripts/search-indexes.mjs, post-build).
   useAllContextsWithNoSearchContext: true,
   ignoreCssSelectors: notIndexed,
   highlightSearchTermsOnTargetPage: true,

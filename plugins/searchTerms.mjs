@@ -26,6 +26,7 @@
  * A version or a date finds the release; a topic word does not bring up every
  * release that mentions it.
  */
+import {RELEASE_NOTES_PAGE} from '../config/readerFormats.mjs';
 
 /**
  * The hast and MDX-hast nodes this step reads; everything else passes through.
@@ -42,7 +43,7 @@ export const SEARCH_TERMS_CLASS = 'search-terms';
 export const MAX_TERMS = 60;
 
 /** The doc id of a product's release notes, whose index entries hold only versions and dates. */
-export const RELEASE_NOTES_ID = 'release-notes';
+export const RELEASE_NOTES_ID = RELEASE_NOTES_PAGE;
 const RELEASE_NOTES_FILE = new RegExp(`(^|[\\/])${RELEASE_NOTES_ID}\\.mdx?$`);
 
 /** Versions (1.15.2, v1.16.0-rc.1, 1.17.3-catalyst.1, 0.7) and ISO dates. */

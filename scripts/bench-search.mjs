@@ -7,6 +7,10 @@
 //                                      also measures another build (say, of the
 //                                      commit before a change), run for run in
 //                                      turn with this one, and prints the ratios
+//   npm run bench:search -- --only=/,/catalyst
+//                                      only the contexts searched from these
+//                                      pages (the baseline is then the smallest
+//                                      index among them)
 // For every search context (and the all-areas index used by pages outside
 // them) it opens a page of that context in a fresh browser context (empty
 // HTTP cache, new search worker) and measures:
@@ -32,6 +36,8 @@ const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 5;
 const compareArg = process.argv.find((a) => a.startsWith('--compare='));
 const COMPARE = compareArg ? path.resolve(compareArg.slice('--compare='.length)) : undefined;
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const ONLY = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
 
 /** First query, typed as the box is focused, and later queries, typed once the index is loaded. */
 const FIRST_QUERY = 'dapr';
@@ -184,7 +190,7 @@ async function main() {
     const rows = [];
     /** @type {{label: string, bytes: number, firstMs: number, laterMs: number}[]} */
     const compared = [];
-    for (const ctx of contexts()) {
+    for (const ctx of contexts().filter((c) => !ONLY || ONLY.has(c.from))) {
       const runs = [];
       const otherRuns = [];
       for (let i = 0; i < RUNS; i++) {

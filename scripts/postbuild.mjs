@@ -6,7 +6,7 @@
 //   1. CSP: checks the inline scripts and writes build/_csp.conf (scripts/csp.mjs)
 //   2. reader formats: Markdown twins, llms.txt files, the OpenAPI download
 //      (scripts/reader-formats.mjs)
-//   3. the all-areas search index, trimmed (scripts/search-index-all.mjs)
+//   3. the all-areas and Catalyst search indexes, trimmed (scripts/search-indexes.mjs)
 //   4. a .gz copy of every compressible file (scripts/precompress.mjs), last,
 //      so it covers what the steps before wrote
 // It ends by writing build/_postbuild.json; a failing step stops the pipeline
@@ -20,7 +20,7 @@ import {writeCsp} from './csp.mjs';
 import {repoRoot} from './lib/data.mjs';
 import {precompress} from './precompress.mjs';
 import {writeReaderFormats} from './reader-formats.mjs';
-import {trimAllAreasIndex} from './search-index-all.mjs';
+import {trimSearchIndexes} from './search-indexes.mjs';
 
 /** Written last: a build that has it went through every step. */
 export const DONE_MARKER = '_postbuild.json';
@@ -38,7 +38,7 @@ export const STEPS = [
       return `${twins} Markdown twins, ${files.length} llms files, the OpenAPI description`;
     },
   ],
-  ['search-index-all', (dir) => trimAllAreasIndex(dir)],
+  ['search-indexes', (dir) => trimSearchIndexes(dir)],
   [
     'precompress',
     (dir) => {

@@ -113,11 +113,22 @@ const areas: Record<string, Case[]> = {
     ['d3e helm', '/', '/enterprise-dapr/d3e/installation-guide'],
     ['workflow composer', '/', '/workflow-composer'],
     // Reference pages stay findable from here by their titles, descriptions
-    // and, for components, their metadata fields (scripts/search-index-all.mjs).
+    // and keywords (scripts/search-indexes.mjs).
     ['appid create', '/', '/catalyst/references/cli-reference/appid/create'],
     ['redis state store', '/', '/catalyst/references/components-reference/state/redis'],
-    ['redisHost', '/catalyst', '/catalyst/references/components-reference/state/redis'],
     ['arm nodes', '/', '/conductor/how-to-guides/install-agent-arm-nodes'],
+  ],
+  // A flag one command takes, from a Catalyst guide (Catalyst's index keeps
+  // each CLI page's flags with its lead) and from the CLI reference's own context.
+  'Catalyst CLI flags': [
+    ['--skip-managed-kv', '/catalyst/how-to-guides/develop-locally', '/catalyst/references/cli-reference/dev/run'],
+    ['--archive-completed', '/catalyst', '/catalyst/references/cli-reference/agent/create'],
+    ['--no-browser', '/catalyst/references/cli-reference', '/catalyst/references/cli-reference/login'],
+    [
+      '--oauth2-issuer',
+      '/catalyst/references/cli-reference/apply',
+      '/catalyst/references/cli-reference/mcpserver/update',
+    ],
   ],
 };
 

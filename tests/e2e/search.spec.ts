@@ -68,6 +68,7 @@ async function allIndexes(page: Page): Promise<Record<string, IndexEntry[]>> {
     '-catalyst-references-components-reference-pubsub',
     '-catalyst-references-components-reference-bindings',
     '-catalyst-references-components-reference-conversation',
+    '-catalyst-references-cli-reference',
   ];
   const indexes: Record<string, IndexEntry[]> = {};
   for (const name of names) {
@@ -605,7 +606,9 @@ test.describe('search: what is indexed', () => {
     expect(next.length).toBeGreaterThan(0);
     await expect(page.locator('.theme-doc-breadcrumbs')).toBeAttached();
 
-    const entries = (await allIndexes(page))['search-index.json'];
+    const indexes = await allIndexes(page);
+    // The product's index, which has the page's text whole.
+    const entries = indexes['search-index-catalyst.json'];
     const texts = entries.slice(1).flatMap((e) => e.documents.map((d) => d.t));
     const ofPage = entries[4].documents
       .filter((d) => d.u === '/catalyst/concepts/appids')
@@ -620,9 +623,13 @@ test.describe('search: what is indexed', () => {
         chrome,
       ).toEqual([]);
     }
-    // Headings of the generated reference pages: their link lists and the
-    // global flags shared by every command are not indexed.
-    const headings = entries[1].documents;
+    // Headings of the generated reference pages, in their own contexts'
+    // indexes (the all-areas index has none of them, scripts/search-indexes.mjs):
+    // their link lists and the global flags shared by every command are not indexed.
+    const headings = [
+      ...indexes['search-index-catalyst-references-cli-reference.json'][1].documents,
+      ...indexes['search-index-catalyst-references-components-reference-state.json'][1].documents,
+    ];
     const headingsUnder = (re: RegExp) => headings.filter((d) => re.test(d.u)).map((d) => d.t);
     // Generated command pages are the ones with a "Usage" section.
     const commandPages = new Set(headings.filter((d) => d.t === 'Usage').map((d) => d.u));

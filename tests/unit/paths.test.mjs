@@ -45,26 +45,34 @@ test('from a folder with a space, the scripts find the repository and its data',
 
 test('from a folder with a space, the post-build search-index step runs instead of skipping', (t) => {
   const root = checkoutWithSpace(t);
-  const index = path.join(root, 'build', 'search-index.json');
-  mkdirSync(path.dirname(index));
-  const doc = (/** @type {number} */ i, /** @type {string} */ u) => ({i, t: 'text', u, h: '', p: i});
-  const parts = [
-    [],
-    [],
-    [],
-    [],
-    [doc(1, '/catalyst/concepts/appids'), doc(2, '/catalyst/references/cli-reference/appid/create')],
+  mkdirSync(path.join(root, 'build'));
+  const doc = (/** @type {number} */ i, /** @type {string} */ u, /** @type {string} */ h, /** @type {string} */ t) => ({
+    i,
+    t,
+    u,
+    h,
+    p: i,
+  });
+  const content = [
+    doc(1, '/catalyst/concepts/appids', '', 'text'),
+    doc(2, '/catalyst/references/cli-reference/appid/create', '', 'Creates an App ID.'),
+    doc(3, '/catalyst/references/cli-reference/appid/create', '#flags', 'Waits until it is ready. --wait bool'),
   ];
-  writeFileSync(index, JSON.stringify(parts.map((documents) => ({documents, index: {}}))));
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'search-index-all.mjs')], {
+  for (const file of ['search-index.json', 'search-index-catalyst.json'])
+    writeFileSync(
+      path.join(root, 'build', file),
+      JSON.stringify([[], [], [], [], content].map((documents) => ({documents, index: {}}))),
+    );
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'search-indexes.mjs')], {
     cwd: root,
     encoding: 'utf8',
   });
   assert.equal(run.status, 0, run.stderr);
-  assert.match(run.stdout, /\[search-index-all\] 2 -> 1 content sections/);
-  const written = JSON.parse(readFileSync(index, 'utf8'));
-  assert.deepEqual(
-    written[4].documents.map((/** @type {{u: string}} */ d) => d.u),
-    ['/catalyst/concepts/appids'],
-  );
+  assert.match(run.stdout, /\[search-indexes\] search-index-catalyst\.json: 3 -> 2 content sections/);
+  const written = (/** @type {string} */ file) =>
+    JSON.parse(readFileSync(path.join(root, 'build', file), 'utf8'))[4].documents.map(
+      (/** @type {{t: string}} */ d) => d.t,
+    );
+  assert.deepEqual(written('search-index-catalyst.json'), ['text', 'Creates an App ID. --wait']);
+  assert.deepEqual(written('search-index.json'), ['text']);
 });

@@ -11,6 +11,8 @@ import clsx from 'clsx';
 import type SearchBar from '@theme-original/SearchBar';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // The plugin's own stylesheet and helpers, so the stand-in looks and reads
 // exactly like the box it stands in for (same class names, same hint).
@@ -43,6 +45,20 @@ function loadSearchBar(): Promise<ComponentType<Props>> {
     },
   );
   return loading;
+}
+
+/**
+ * On the reader's first hover, touch, focus or Ctrl/Cmd+K: the worker and
+ * the index start loading beside the box's code (./warmIndex.ts), not after
+ * it. Not on a page opened from a search result, which loads the box at once
+ * but its index, as before, on first use.
+ */
+function warmIndex(pathname: string, versionUrl: string): void {
+  import('./warmIndex').then(
+    (module) => module.warmIndex(pathname, versionUrl),
+    // The box's own request reports what failed.
+    () => undefined,
+  );
 }
 
 /** The query parameter the plugin adds to a result's address to mark the search terms on arrival. */
@@ -85,15 +101,26 @@ export default function LazySearchBar({
   const container = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(false);
   const isBrowser = useIsBrowser();
-  const {search} = useLocation();
+  const {pathname, search} = useLocation();
   const {handleSearchBarToggle} = props;
+  // The address the plugin's box loads its index from: the site's, or an
+  // older docs version's (the same rule as the plugin's SearchBar).
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const activeVersion = useActiveVersion(useActivePlugin()?.pluginId);
+  const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
 
-  const start = useCallback(() => {
+  const load = useCallback(() => {
     loadSearchBar().then(
       (component) => setReal(() => component),
       (error: unknown) => onLoadError(error),
     );
   }, [onLoadError]);
+  // The reader's first use: the box's code, and its index beside it.
+  const start = useCallback(() => {
+    // The worker first: its chunk group is the smaller, and the index request is the longest wait.
+    warmIndex(pathname, versionUrl);
+    load();
+  }, [load, pathname, versionUrl]);
 
   // Focused or typed into before hydration (a click, or Ctrl/Cmd+K through
   // the inline script): React saw no focus event, so start from here.
@@ -108,8 +135,8 @@ export default function LazySearchBar({
 
   // A page opened from a search result: the real box marks the terms.
   useEffect(() => {
-    if (!Real && new URLSearchParams(search).has(HIGHLIGHT)) start();
-  }, [Real, search, start]);
+    if (!Real && new URLSearchParams(search).has(HIGHLIGHT)) load();
+  }, [Real, search, load]);
 
   // Ctrl/Cmd+K while the stand-in is shown (the real box registers its own
   // shortcut once it is mounted, and focuses itself only once shown).

@@ -1,0 +1,272 @@
+#!/usr/bin/env node
+// Post-build: trims the two largest search indexes, Catalyst's and the
+// all-areas one, to what a reader searches them for.
+//
+// The search plugin writes one index per search context (config/search.ts).
+// A page is in the index of every context whose path holds it, so the
+// Catalyst index held every CLI and component page in full, although those
+// pages have contexts of their own (config/searchContexts.mjs); and pages
+// outside every context (the home page, the search page without `ctx`)
+// search one index over all four product areas, which held every page in
+// full. Those two were the largest indexes a reader loads, and an index is
+// parsed before the first suggestion shows: the time to that suggestion grew
+// with their size (npm run bench:search).
+//
+// The parse, more than the download, is what the reader waits for. So:
+//   - In Catalyst's index, a page of its CLI and component contexts keeps
+//     its lead section (what the command or the component is), which also
+//     carries the identifiers of every other section: flags, field names,
+//     environment variables, annotations (`identifiersOf`). A reader on a
+//     guide finds the page by its title, description, keywords and every name
+//     it defines, in one entry per page; the prose around the names (flag and
+//     field descriptions, the authentication profiles and manifest
+//     walk-through repeated on dozens of component pages) is in the
+//     reference's own index.
+//   - The all-areas index finds pages across the four products from the home
+//     page: every page by its title, headings, description and keywords; an
+//     API, CLI or component reference page by those alone (the operation, the
+//     command, the component); a guide's section also by its opening and
+//     every name in the rest of it (`opening`). The product's index has all
+//     of it. Release notes, indexed by their versions and dates only
+//     (plugins/searchTerms.mjs), stay as they are.
+// The product indexes keep guides, concepts, tutorials and API pages whole,
+// and the reference contexts' own indexes are not touched.
+import {readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {RELEASE_NOTES_PAGE} from '../config/readerFormats.mjs';
+import {referenceContexts} from '../config/searchContexts.mjs';
+import {repoRoot} from './lib/data.mjs';
+import {products, referencesOf} from './lib/products.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The plugin writes [titles, headings, descriptions, keywords, content]. */
+const HEADINGS = 1;
+const CONTENT = 4;
+
+/** @typedef {import('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js').SearchDocument} SearchDocument */
+/** @typedef {{documents: SearchDocument[], index: unknown}} IndexPart */
+/**
+ * What a trim keeps of an index's headings part and of its content part.
+ * @typedef {{headings: (documents: SearchDocument[]) => SearchDocument[], content: (documents: SearchDocument[]) => SearchDocument[]}} Reduce
+ */
+
+/**
+ * The words of a text that read as identifiers rather than prose, once each,
+ * in order: flags (`--dry-run`, `-f`), camelCase and PascalCase names with an
+ * inner capital (`redisHost`, `AppIdentity`), snake_case and CONSTANT_CASE
+ * (`DAPR_API_TOKEN`), dotted and slashed names (`dapr.io/app-id`,
+ * `global.ha.enabled`) and hyphenated lowercase names (`app-id`).
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function identifiersOf(text) {
+  const names = new Set();
+  for (const raw of text.split(/[\s,;()[\]{}"'`=|]+/)) {
+    // Sentence punctuation around a word is not part of the name.
+    const word = raw.replace(/^[.:!?*]+|[.:!?*]+$/g, '');
+    // A placeholder part (`<topic-name>.avroschema`) reads as the name it stands for.
+    const bare = word.replace(/[<>]/g, '');
+    if (
+      /^(?=[A-Za-z0-9]*[A-Z][A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])[A-Za-z][A-Za-z0-9]*$/.test(bare) ||
+      /^--?[A-Za-z][\w-]*$/.test(bare) ||
+      /^[A-Za-z]\w*[a-z0-9][A-Z]\w*$/.test(bare) ||
+      /^[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+$/.test(bare) ||
+      // (not abbreviations: every part of `e.g` is a single letter)
+      (/^[A-Za-z][\w-]*(?:[./][\w-]+)+$/.test(bare) && bare.split(/[./]/).some((part) => part.length > 1)) ||
+      /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(bare)
+    ) {
+      names.add(word);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * A rule for the pages under `routes`. With `fold` (the default), a page
+ * keeps its lead section (''), and the identifiers of its other sections
+ * join it: one entry for the page instead of one per section, each name
+ * once. Without, its sections all leave: titles, descriptions and keywords
+ * still find the page. Either way the headings of the sections that left
+ * (Flags, Usage, Capabilities, on every page) leave the headings part. Every
+ * other page's sections and headings are kept.
+ * @param {string[]} routes site paths of reference sections (/catalyst/references/cli-reference)
+ * @param {{fold?: boolean}} [options]
+ * @returns {Reduce}
+ */
+export function referenceRule(routes, {fold = true} = {}) {
+  const isReference = (/** @type {string} */ url) => {
+    const page = url.replace(/\/+$/, '');
+    // The overview of a section (the components reference's own page, a
+    // category page) is a guide and stays whole; its pages are below it.
+    return routes.some((route) => page.startsWith(`${route}/`) && !isOverview(page, route));
+  };
+  const headings = (/** @type {SearchDocument[]} */ documents) => documents.filter((doc) => !isReference(doc.u));
+  const content = (/** @type {SearchDocument[]} */ documents) => {
+    /** @type {Map<string, {lead: SearchDocument | undefined, names: Set<string>}>} */
+    const pages = new Map();
+    const pageOf = (/** @type {string} */ url) => {
+      let entry = pages.get(url);
+      if (!entry) pages.set(url, (entry = {lead: undefined, names: new Set()}));
+      return entry;
+    };
+    /** @type {SearchDocument[]} */
+    const kept = [];
+    for (const doc of documents) {
+      if (!isReference(doc.u)) {
+        kept.push(doc);
+      } else if (!fold) {
+        // The page is found by its title, description and keywords.
+      } else if ((doc.h ?? '') === '') {
+        const lead = {...doc};
+        pageOf(doc.u).lead = lead;
+        kept.push(lead);
+      } else {
+        for (const name of identifiersOf(doc.t)) pageOf(doc.u).names.add(name);
+      }
+    }
+    for (const [url, {lead, names}] of pages) {
+      if (names.size === 0) continue;
+      if (!lead) throw new Error(`${url}: a reference page with no lead section to carry its names`);
+      const said = new Set(identifiersOf(lead.t));
+      const added = [...names].filter((name) => !said.has(name));
+      if (added.length > 0) lead.t = `${lead.t} ${added.join(' ')}`;
+    }
+    return kept;
+  };
+  return {headings, content};
+}
+
+/**
+ * Category pages of the components reference (/…/components-reference/state)
+ * introduce their category; the component pages are one level further down.
+ * @param {string} page
+ * @param {string} route
+ */
+function isOverview(page, route) {
+  const components = referencesOf('components').some((ref) => ref.route === route);
+  return components && !page.slice(route.length + 1).includes('/');
+}
+
+/** How much of a section's text the all-areas index keeps in full. */
+export const OPENING_CHARS = 300;
+
+/**
+ * A section as the all-areas index keeps it: its first OPENING_CHARS
+ * characters (to the end of a word), where its snippet comes from, and the
+ * identifiers of the rest. A section is found from the home page by its
+ * heading, its opening and every name in it; its product's index has all
+ * of it.
+ * @param {SearchDocument} doc
+ * @returns {SearchDocument}
+ */
+export function opening(doc) {
+  if (doc.t.length <= OPENING_CHARS || doc.u.replace(/\/+$/, '').endsWith(`/${RELEASE_NOTES_PAGE}`)) return doc;
+  const cut = doc.t.slice(0, OPENING_CHARS).replace(/\S*$/, '').trimEnd() || doc.t.slice(0, OPENING_CHARS);
+  const said = new Set(identifiersOf(cut));
+  const names = identifiersOf(doc.t.slice(cut.length)).filter((name) => !said.has(name));
+  return {...doc, t: [cut, ...names].join(' ')};
+}
+
+/**
+ * The trims, by index file: each product whose references have contexts of
+ * their own, and the all-areas index.
+ * @returns {{file: string, reduce: Reduce}[]}
+ */
+export function trims() {
+  const contexts = referenceContexts(products);
+  const byProduct = products
+    .map((product) => ({product, routes: contexts.filter((c) => c.product === product.id).map((c) => `/${c.path}`)}))
+    .filter(({routes}) => routes.length > 0)
+    .map(({product, routes}) => ({file: `search-index-${product.routeBasePath}.json`, reduce: referenceRule(routes)}));
+  const allRoutes = [...referencesOf('api'), ...referencesOf('cli'), ...referencesOf('components')].map(
+    (ref) => ref.route,
+  );
+  const references = referenceRule(allRoutes, {fold: false});
+  return [
+    ...byProduct,
+    {
+      file: 'search-index.json',
+      reduce: {
+        headings: references.headings,
+        content: (documents) => references.content(documents).map(opening),
+      },
+    },
+  ];
+}
+
+/**
+ * Rebuilds the headings and content parts of a plugin index from the
+ * entries `reduce` returns, with the plugin's own index builder and language
+ * settings, so positions and scores match the new text. The other parts are
+ * kept as they are.
+ * @param {unknown} parts the parsed index file
+ * @param {Reduce} reduce
+ * @param {string[]} [language]
+ * @returns {IndexPart[]}
+ */
+export function trimIndex(parts, reduce, language = ['en']) {
+  if (!Array.isArray(parts) || parts.length !== 5 || !parts.every((p) => Array.isArray(p?.documents))) {
+    throw new Error(
+      "expected the search plugin's five index parts (titles, headings, descriptions, keywords, content)",
+    );
+  }
+  const {buildIndex} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js');
+  const [headings, content] = buildIndex(
+    [reduce.headings(parts[HEADINGS].documents), reduce.content(parts[CONTENT].documents)],
+    {language, removeDefaultStopWordFilter: [], removeDefaultStemmer: false},
+  );
+  return parts.map((part, i) => (i === HEADINGS ? headings : i === CONTENT ? content : part));
+}
+
+/**
+ * Trims one index file in place; returns a one-line summary.
+ * @param {string} file
+ * @param {Reduce} reduce
+ */
+function trimFile(file, reduce) {
+  let parts;
+  try {
+    parts = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `${path.relative(repoRoot, file)}: cannot read the search index: ${error instanceof Error ? error.message : String(error)}`,
+      {cause: error},
+    );
+  }
+  const before = gzipSync(JSON.stringify(parts)).length;
+  let trimmed;
+  try {
+    trimmed = trimIndex(parts, reduce);
+  } catch (error) {
+    throw new Error(`${path.relative(repoRoot, file)}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  const text = JSON.stringify(trimmed);
+  writeFileSync(file, text);
+  const kib = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} KiB`;
+  const sections = `${parts[CONTENT].documents.length} -> ${trimmed[CONTENT].documents.length} content sections`;
+  return `${path.basename(file)}: ${sections}, ${kib(before)} -> ${kib(gzipSync(text).length)} gzip`;
+}
+
+/** Trims the indexes of a build in place; returns a one-line summary. */
+export function trimSearchIndexes(buildDir = path.join(repoRoot, 'build')) {
+  return trims()
+    .map(({file, reduce}) => trimFile(path.join(buildDir, file), reduce))
+    .join('; ');
+}
+
+// Run as a script (not imported by the tests). A file URL escapes spaces and
+// other characters, so compare paths, never the URL with argv.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(`[search-indexes] ${trimSearchIndexes(process.argv[2] ? path.resolve(process.argv[2]) : undefined)}`);
+  } catch (error) {
+    console.error(`[search-indexes] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
