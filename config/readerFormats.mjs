@@ -18,3 +18,15 @@ export function twinRoute(route) {
 
 /** The doc id (and file name) of a product's release notes page: docs-<product>/release-notes.mdx. */
 export const RELEASE_NOTES_PAGE = 'release-notes';
+
+/** The Atom feed of every product's release notes together (scripts/feeds.mjs). */
+export const ALL_RELEASES_FEED = '/release-notes.atom';
+
+/**
+ * The Atom feed of a release notes page: `<page>.atom`, beside its Markdown twin.
+ * @param {string} route the page's route (/catalyst/release-notes)
+ * @returns {string}
+ */
+export function releaseNotesFeed(route) {
+  return `${route.replace(/\/+$/, '')}.atom`;
+}

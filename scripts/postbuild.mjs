@@ -6,8 +6,9 @@
 //   1. CSP: checks the inline scripts and writes build/_csp.conf (scripts/csp.mjs)
 //   2. reader formats: Markdown twins, llms.txt files, the OpenAPI download
 //      (scripts/reader-formats.mjs)
-//   3. the all-areas and Catalyst search indexes, trimmed (scripts/search-indexes.mjs)
-//   4. a .gz copy of every compressible file (scripts/precompress.mjs), last,
+//   3. Atom feeds of the release notes (scripts/feeds.mjs)
+//   4. the all-areas and Catalyst search indexes, trimmed (scripts/search-indexes.mjs)
+//   5. a .gz copy of every compressible file (scripts/precompress.mjs), last,
 //      so it covers what the steps before wrote
 // It ends by writing build/_postbuild.json; a failing step stops the pipeline
 // with the step's name and the problem, and that file is not written.
@@ -17,6 +18,7 @@ import {existsSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {writeCsp} from './csp.mjs';
+import {writeFeeds} from './feeds.mjs';
 import {repoRoot} from './lib/data.mjs';
 import {precompress} from './precompress.mjs';
 import {writeReaderFormats} from './reader-formats.mjs';
@@ -38,6 +40,7 @@ export const STEPS = [
       return `${twins} Markdown twins, ${files.length} llms files, the OpenAPI description`;
     },
   ],
+  ['feeds', (dir) => writeFeeds(dir)],
   ['search-indexes', (dir) => trimSearchIndexes(dir)],
   [
     'precompress',

@@ -14,7 +14,19 @@ import {constants, gzipSync} from 'node:zlib';
 import {filesUnder} from './lib/files.mjs';
 
 /** The types deploy/nginx.conf compresses (gzip_types), by extension. */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.map', '.md', '.yaml']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.json',
+  '.svg',
+  '.xml',
+  '.atom',
+  '.txt',
+  '.map',
+  '.md',
+  '.yaml',
+]);
 /** As gzip_min_length: below this, compression saves nothing worth a file. */
 const MIN_BYTES = 512;
 
