@@ -23,12 +23,13 @@
 //     walk-through repeated on dozens of component pages) is in the
 //     reference's own index.
 //   - The all-areas index finds pages across the four products from the home
-//     page: every page by its title, headings, description and keywords; an
-//     API, CLI or component reference page by those alone (the operation, the
-//     command, the component); a guide's section also by its opening and
-//     every name in the rest of it (`opening`). The product's index has all
-//     of it. Release notes, indexed by their versions and dates only
-//     (plugins/searchTerms.mjs), stay as they are.
+//     page, by their titles, headings, descriptions and keywords, and by
+//     the names they hold: an API, CLI or component reference page is one
+//     entry as above (the operation's parameters and headers too), carrying
+//     the names found on at most three reference pages; and each section
+//     keeps its opening and the identifiers of the rest (`opening`).
+//     The product's index has all of it. Release notes, indexed by their
+//     versions and dates only (plugins/searchTerms.mjs), stay as they are.
 // The product indexes keep guides, concepts, tutorials and API pages whole,
 // and the reference contexts' own indexes are not touched.
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -86,18 +87,20 @@ export function identifiersOf(text) {
 }
 
 /**
- * A rule for the pages under `routes`. With `fold` (the default), a page
- * keeps its lead section (''), and the identifiers of its other sections
- * join it: one entry for the page instead of one per section, each name
- * once. Without, its sections all leave: titles, descriptions and keywords
- * still find the page. Either way the headings of the sections that left
- * (Flags, Usage, Capabilities, on every page) leave the headings part. Every
- * other page's sections and headings are kept.
+ * A rule for the pages under `routes`: a page keeps its lead section (''),
+ * and the identifiers of its other sections join it: one entry for the page
+ * instead of one per section, each name once. The headings of the sections
+ * that left (Flags, Usage, Capabilities, on every page) leave the headings
+ * part. Every other page's sections and headings are kept. With
+ * `maxPages`, a name found on more reference pages than that (`--help`,
+ * `--project`, the Azure authentication fields on every Azure component) is
+ * not carried: it names something they share, and a search for it could
+ * not tell the pages apart.
  * @param {string[]} routes site paths of reference sections (/catalyst/references/cli-reference)
- * @param {{fold?: boolean}} [options]
+ * @param {{maxPages?: number}} [options]
  * @returns {Reduce}
  */
-export function referenceRule(routes, {fold = true} = {}) {
+export function referenceRule(routes, {maxPages = Infinity} = {}) {
   const isReference = (/** @type {string} */ url) => {
     const page = url.replace(/\/+$/, '');
     // The overview of a section (the components reference's own page, a
@@ -118,8 +121,6 @@ export function referenceRule(routes, {fold = true} = {}) {
     for (const doc of documents) {
       if (!isReference(doc.u)) {
         kept.push(doc);
-      } else if (!fold) {
-        // The page is found by its title, description and keywords.
       } else if ((doc.h ?? '') === '') {
         const lead = {...doc};
         pageOf(doc.u).lead = lead;
@@ -128,11 +129,15 @@ export function referenceRule(routes, {fold = true} = {}) {
         for (const name of identifiersOf(doc.t)) pageOf(doc.u).names.add(name);
       }
     }
+    /** @type {Map<string, number>} */
+    const pagesWith = new Map();
+    for (const {names} of pages.values()) for (const name of names) pagesWith.set(name, (pagesWith.get(name) ?? 0) + 1);
     for (const [url, {lead, names}] of pages) {
-      if (names.size === 0) continue;
+      const carried = [...names].filter((name) => (pagesWith.get(name) ?? 0) <= maxPages);
+      if (carried.length === 0) continue;
       if (!lead) throw new Error(`${url}: a reference page with no lead section to carry its names`);
       const said = new Set(identifiersOf(lead.t));
-      const added = [...names].filter((name) => !said.has(name));
+      const added = carried.filter((name) => !said.has(name));
       if (added.length > 0) lead.t = `${lead.t} ${added.join(' ')}`;
     }
     return kept;
@@ -150,6 +155,13 @@ function isOverview(page, route) {
   const components = referencesOf('components').some((ref) => ref.route === route);
   return components && !page.slice(route.length + 1).includes('/');
 }
+
+/**
+ * In the all-areas index, a reference page carries only the names found on at
+ * most this many reference pages: the names that point to one page (or to
+ * the few that define the same thing, such as `redisHost`).
+ */
+export const SHARED_NAME_PAGES = 3;
 
 /** How much of a section's text the all-areas index keeps in full. */
 export const OPENING_CHARS = 300;
@@ -185,7 +197,7 @@ export function trims() {
   const allRoutes = [...referencesOf('api'), ...referencesOf('cli'), ...referencesOf('components')].map(
     (ref) => ref.route,
   );
-  const references = referenceRule(allRoutes, {fold: false});
+  const references = referenceRule(allRoutes, {maxPages: SHARED_NAME_PAGES});
   return [
     ...byProduct,
     {

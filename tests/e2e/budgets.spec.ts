@@ -39,12 +39,12 @@ const RENDERS_NO_MARKDOWN = new Set(['/', '/search?q=state']);
  * API parameters and release versions went in (sizes of 2026-11-27, commit
  * 98511ab, from the build's precompressed files). Smaller is better; lower a
  * budget when an index shrinks for good. The Catalyst and all-areas indexes
- * did (590 and 559 KiB before; scripts/search-indexes.mjs): their budgets,
+ * did (590 and 559 KiB before, 319 and 368 after; scripts/search-indexes.mjs): their budgets,
  * and that of the Catalyst CLI context added then, are their sizes of that
  * change rounded up to the KiB.
  */
 const SEARCH_INDEX_BUDGETS: Record<string, number> = {
-  'search-index.json.gz': 301 * 1024,
+  'search-index.json.gz': 368 * 1024,
   'search-index-catalyst.json.gz': 320 * 1024,
   'search-index-catalyst-references-cli-reference.json.gz': 170 * 1024,
   'search-index-conductor.json.gz': 178_223,

@@ -74,5 +74,5 @@ test('from a folder with a space, the post-build search-index step runs instead 
       (/** @type {{t: string}} */ d) => d.t,
     );
   assert.deepEqual(written('search-index-catalyst.json'), ['text', 'Creates an App ID. --wait']);
-  assert.deepEqual(written('search-index.json'), ['text']);
+  assert.deepEqual(written('search-index.json'), ['text', 'Creates an App ID. --wait']);
 });

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {test} from 'node:test';
-import {identifiersOf, OPENING_CHARS, opening, referenceRule, trimIndex, trims} from '../../scripts/search-indexes.mjs';
+import {
+  identifiersOf,
+  OPENING_CHARS,
+  opening,
+  referenceRule,
+  SHARED_NAME_PAGES,
+  trimIndex,
+  trims,
+} from '../../scripts/search-indexes.mjs';
 
 const require = createRequire(import.meta.url);
 const lunr = require('lunr');
@@ -48,16 +56,24 @@ test('identifiersOf keeps flags, field names, variables, annotations and version
 const run = (/** @type {{content: (docs: any[]) => any[]}} */ reduce, /** @type {any[]} */ docs) =>
   reduce.content(docs).map((d) => [d.h, d.t]);
 
-test('the all-areas index keeps guides whole and no section of an API, CLI or component page', () => {
+test('the all-areas index keeps an API, CLI or component page as one entry: its lead and its names', () => {
   const all = rule('search-index.json');
   const guide = page('/catalyst/concepts/appids', '#tokens', 'Tokens are long. --not-reduced');
   assert.deepEqual(all.content([guide]), [guide]);
-  assert.deepEqual(run(all, [page('/catalyst/api/save-state', '', 'text')]), []);
-  assert.deepEqual(run(all, [page(CLI, '', 'Creates an App ID.'), page(CLI, '#flags', flags)]), []);
-  assert.deepEqual(run(all, [page('/conductor/cli-reference/clusters', '', 'Lists clusters.')]), []);
+  const api = '/catalyst/api/save-state';
+  assert.deepEqual(run(all, [page(api, '', 'Saves state.'), page(api, '#query', 'metadata.ttlInSeconds number')]), [
+    ['', 'Saves state. metadata.ttlInSeconds'],
+  ]);
+  assert.deepEqual(run(all, [page(CLI, '', 'Creates an App ID.'), page(CLI, '#flags', flags)]), [
+    ['', 'Creates an App ID. --wait -p --project'],
+  ]);
+  const conductor = '/conductor/cli-reference/clusters';
+  assert.deepEqual(run(all, [page(conductor, '', 'Lists clusters.'), page(conductor, '#flags', '--cluster-name x')]), [
+    ['', 'Lists clusters. --cluster-name'],
+  ]);
   assert.deepEqual(
-    run(all, [page(REDIS, '', 'Redis as a state store.'), page(REDIS, '#metadata-fields', 'redisHost')]),
-    [],
+    run(all, [page(REDIS, '', 'Redis as a state store.'), page(REDIS, '#metadata-fields', 'redisHost The host.')]),
+    [['', 'Redis as a state store. redisHost']],
   );
   // The category overview is a guide and stays whole.
   const overview = page('/catalyst/references/components-reference/state', '#choosing', 'Pick one.');
@@ -124,6 +140,28 @@ test("the headings of a reference page's sections leave the headings part; guide
       file,
     );
   }
+});
+
+test('with maxPages, a name on more reference pages than that is not carried', () => {
+  const reduce = referenceRule(['/ref'], {maxPages: 2});
+  const docs = ['a', 'b', 'c'].flatMap((p) => [
+    page(`/ref/${p}`, '', `Page ${p}.`),
+    page(`/ref/${p}`, '#flags', `--help --only-${p} ${p === 'c' ? '' : '--ab'}`),
+  ]);
+  assert.deepEqual(
+    run(reduce, docs).map(([, t]) => t),
+    ['Page a. --only-a --ab', 'Page b. --only-b --ab', 'Page c. --only-c'],
+  );
+  // The all-areas index: a flag on one page more than SHARED_NAME_PAGES is not carried.
+  const cli = Array.from({length: SHARED_NAME_PAGES + 1}, (_, i) => `/catalyst/references/cli-reference/c${i}`);
+  const all = run(
+    rule('search-index.json'),
+    cli.flatMap((u, i) => [page(u, '', `Command ${i}.`), page(u, '#flags', `--shared --own-${i}`)]),
+  );
+  assert.deepEqual(
+    all.map(([, t]) => t),
+    cli.map((_, i) => `Command ${i}. --own-${i}`),
+  );
 });
 
 test('referenceRule names a reference page with names but no lead section', () => {
