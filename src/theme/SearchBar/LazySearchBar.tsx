@@ -12,7 +12,8 @@ import type SearchBar from '@theme-original/SearchBar';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocsPluginId} from '@site/src/lib/activeDocsPlugin';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // The plugin's own stylesheet and helpers, so the stand-in looks and reads
 // exactly like the box it stands in for (same class names, same hint).
@@ -106,7 +107,8 @@ export default function LazySearchBar({
   // The address the plugin's box loads its index from: the site's, or an
   // older docs version's (the same rule as the plugin's SearchBar).
   const {baseUrl} = useDocusaurusContext().siteConfig;
-  const activeVersion = useActiveVersion(useActivePlugin()?.pluginId);
+  // (The docs set found without localeCompare: src/lib/activeDocsPlugin.ts.)
+  const activeVersion = useActiveVersion(useActiveDocsPluginId());
   const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
 
   const load = useCallback(() => {
