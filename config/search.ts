@@ -1,5 +1,6 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {RELEASE_NOTES_ID, SEARCH_TERMS_CLASS} from '../plugins/searchTerms.mjs';
+import {SEARCH_TERMS_CLASS} from '../plugins/searchTerms.mjs';
+import {RELEASE_NOTES_PAGE} from './readerFormats.mjs';
 import {searchBarShortcutKeymap} from './searchShortcut';
 import {referenceContexts} from './searchContexts.mjs';
 import {products} from './site';
@@ -66,7 +67,7 @@ const notIndexed = [
   // Release notes: only the headings and each section's versions and dates
   // (plugins/searchTerms.mjs), so a version finds its release and a topic
   // word does not bring up every release that mentions it.
-  `.docs-doc-id-${RELEASE_NOTES_ID} .theme-doc-markdown > :not(header, h2, h3, .${SEARCH_TERMS_CLASS})`,
+  `.docs-doc-id-${RELEASE_NOTES_PAGE} .theme-doc-markdown > :not(header, h2, h3, .${SEARCH_TERMS_CLASS})`,
 ];
 
 /**

@@ -42,9 +42,8 @@ export const SEARCH_TERMS_CLASS = 'search-terms';
 /** At most this many names per section, so one long sample cannot swamp the index. */
 export const MAX_TERMS = 60;
 
-/** The doc id of a product's release notes, whose index entries hold only versions and dates. */
-export const RELEASE_NOTES_ID = RELEASE_NOTES_PAGE;
-const RELEASE_NOTES_FILE = new RegExp(`(^|[\\/])${RELEASE_NOTES_ID}\\.mdx?$`);
+/** A product's release notes, whose index entries hold only versions and dates. */
+const RELEASE_NOTES_FILE = new RegExp(`(^|[\\/])${RELEASE_NOTES_PAGE}\\.mdx?$`);
 
 /** Versions (1.15.2, v1.16.0-rc.1, 1.17.3-catalyst.1, 0.7) and ISO dates. */
 const VERSION_OR_DATE =

@@ -29,12 +29,12 @@ import {fromHtml} from 'hast-util-from-html';
 import {toText} from 'hast-util-to-text';
 import {ALL_RELEASES_FEED, RELEASE_NOTES_PAGE, releaseNotesFeed} from '../config/readerFormats.mjs';
 import {repoRoot} from './lib/data.mjs';
+import {findAll, hasClass, isElement} from './lib/hast.mjs';
 import {products} from './lib/products.mjs';
+import {siteUrlOf} from './lib/site-url.mjs';
 
-/**
- * @typedef {ReturnType<typeof fromHtml>} Root
- * @typedef {Extract<Root['children'][number], {type: 'element'}>} Element
- */
+/** @typedef {import('./lib/hast.mjs').Root} Root */
+/** @typedef {import('./lib/hast.mjs').Element} Element */
 /**
  * @typedef {object} Entry
  * @property {string} id
@@ -49,9 +49,6 @@ import {products} from './lib/products.mjs';
 
 const DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
 
-/** @param {unknown} node @returns {node is Element} */
-const isElement = (node) => /** @type {{type?: string}} */ (node)?.type === 'element';
-
 /**
  * The element children of a node, or those with one of the tag names.
  * @param {Element | Root} node
@@ -60,27 +57,6 @@ const isElement = (node) => /** @type {{type?: string}} */ (node)?.type === 'ele
  */
 const children = (node, tags) =>
   /** @type {Element[]} */ (node.children.filter((c) => isElement(c) && (!tags || tags.includes(c.tagName))));
-
-/**
- * Every element below `node` (depth first) that `test` accepts.
- * @param {Element | Root} node
- * @param {(el: Element) => boolean} test
- * @returns {Element[]}
- */
-function findAll(node, test) {
-  /** @type {Element[]} */
-  const found = [];
-  for (const child of children(node)) {
-    if (test(child)) found.push(child);
-    found.push(...findAll(child, test));
-  }
-  return found;
-}
-
-const hasClass = (/** @type {Element} */ el, /** @type {string} */ name) =>
-  String(el.properties?.className ?? '')
-    .split(/[\s,]+/)
-    .includes(name);
 
 /** Plain text of an element, whitespace collapsed; without a heading's `#` link. */
 const textOf = (/** @type {Element} */ el) =>
@@ -248,8 +224,7 @@ export function atomFeed({title, id, self, page, author, entries}) {
  * @returns {string} a one-line summary
  */
 export function writeFeeds(buildDir) {
-  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? 'https://example.invalid/').origin;
+  const siteUrl = siteUrlOf(buildDir);
   const home = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
   const author = /<title[^>]*>[^<]*\| ([^<]+)<\/title>/.exec(home)?.[1] ?? 'Diagrid';
   /** @type {Entry[]} */

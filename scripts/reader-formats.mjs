@@ -23,6 +23,7 @@ import {htmlFiles} from './lib/files.mjs';
 import {repoRoot} from './lib/data.mjs';
 import {htmlToTwin, operationTwin, pageMeta} from './lib/markdown-twin.mjs';
 import {products, referenceOf} from './lib/products.mjs';
+import {siteUrlOf} from './lib/site-url.mjs';
 
 /**
  * @typedef {import('./lib/markdown-twin.mjs').Twin} Twin
@@ -240,8 +241,7 @@ function productSections(product, sidebar, pages, siteUrl, {labelled, max}) {
  * @param {{root?: string}} [options]
  */
 export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
-  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? 'https://example.invalid/').origin;
+  const siteUrl = siteUrlOf(buildDir);
   const openApiFile = path.join(root, referenceOf('api').source);
   const spec = yaml.load(readFileSync(openApiFile, 'utf8'));
   const operations = apiOperations(root);

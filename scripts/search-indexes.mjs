@@ -152,9 +152,11 @@ export function referenceRule(routes, {maxPages = Infinity} = {}) {
  * @param {string} route
  */
 function isOverview(page, route) {
-  const components = referencesOf('components').some((ref) => ref.route === route);
-  return components && !page.slice(route.length + 1).includes('/');
+  return COMPONENT_ROUTES.has(route) && !page.slice(route.length + 1).includes('/');
 }
+
+/** The site paths of the components references (/catalyst/references/components-reference). */
+const COMPONENT_ROUTES = new Set(referencesOf('components').map((ref) => ref.route));
 
 /**
  * In the all-areas index, a reference page carries only the names found on at

@@ -17,14 +17,14 @@ import {toMdast} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {classes, findAll, findElement, hasClass, isElement} from './hast.mjs';
 import {codeBlock, markdownCell, table} from './markdown.mjs';
 
 /**
- * The hast (HTML syntax tree) types of the 'hast' package, reached through the
- * packages that use them: 'hast' itself is not declared in package.json.
- * @typedef {ReturnType<typeof fromHtml>} Root
- * @typedef {Root['children'][number]} RootContent
- * @typedef {Extract<RootContent, {type: 'element'}>} Element
+ * The hast (HTML syntax tree) types, as scripts/lib/hast.mjs names them.
+ * @typedef {import('./hast.mjs').Root} Root
+ * @typedef {import('./hast.mjs').RootContent} RootContent
+ * @typedef {import('./hast.mjs').Element} Element
  * @typedef {Parameters<typeof toMarkdown>[0]} MdastNodes an mdast (Markdown syntax tree) node
  * @typedef {{title: string, description: string, markdown: string}} Twin
  */
@@ -45,56 +45,6 @@ const DROP_CLASSES = [
   'search-terms',
 ];
 const DROP_TAGS = new Set(['nav', 'button', 'svg', 'script', 'style', 'noscript', 'template', 'input', 'footer']);
-
-/** @param {RootContent | Root} node */
-function isElement(node) {
-  return node.type === 'element';
-}
-
-/** @param {Element} node @returns {string[]} */
-function classes(node) {
-  // hast types className as a list; a string is accepted too, split on whitespace.
-  const value = /** @type {unknown} */ (node.properties?.className);
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
-}
-
-/** @param {Element} node @param {string} prefix */
-function hasClass(node, prefix) {
-  return classes(node).some((c) => c === prefix || c.startsWith(`${prefix}_`));
-}
-
-/**
- * The first element under `node` (depth first) that `test` accepts.
- * @param {Root | Element} node
- * @param {(el: Element) => boolean} test
- * @returns {Element | undefined}
- */
-function findElement(node, test) {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    const el = /** @type {Element} */ (child);
-    if (test(el)) return el;
-    const found = findElement(el, test);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/**
- * Every element under `node` that `test` accepts, in document order.
- * @param {Root | Element} node
- * @param {(el: Element) => boolean} test
- * @returns {Element[]}
- */
-function findAll(node, test, out = /** @type {Element[]} */ ([])) {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    const el = /** @type {Element} */ (child);
-    if (test(el)) out.push(el);
-    findAll(el, test, out);
-  }
-  return out;
-}
 
 /** @param {string} tagName @param {Record<string, unknown>} properties @param {RootContent[]} children @returns {Element} */
 function h(tagName, properties, children) {

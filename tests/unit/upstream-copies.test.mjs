@@ -61,6 +61,13 @@ const COPIES = [
     sha256: 'cf571811cb2fd0fd',
   },
   {
+    ours: 'scripts/search-indexes.mjs',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
+    relies:
+      "the trimmed indexes are rebuilt with the plugin's own builder and options (language, stop words, stemmer), so the browser reads them as the plugin's",
+    sha256: '183b904d52526825',
+  },
+  {
     ours: 'plugins/openapi/theme/ApiExplorer/MethodEndpoint',
     upstream: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint/index.js',
     relies: "the endpoint line drawn with the theme's markup and the server written as the theme writes it",

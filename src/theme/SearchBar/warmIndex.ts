@@ -19,10 +19,10 @@ import {searchContextByPaths} from '@easyops-cn/docusaurus-search-local/dist/cli
  * context whose path is the page's path (below the version address) or a
  * folder of it, and "" (the all-areas index) when none is.
  */
-export function searchContextOf(pathname: string, versionUrl: string, contexts = searchContextByPaths): string {
-  if (!Array.isArray(contexts) || !pathname.startsWith(versionUrl)) return '';
+function searchContextOf(pathname: string, versionUrl: string): string {
+  if (!Array.isArray(searchContextByPaths) || !pathname.startsWith(versionUrl)) return '';
   const uri = pathname.slice(versionUrl.length);
-  for (const context of contexts) {
+  for (const context of searchContextByPaths) {
     const path = typeof context === 'string' ? context : (context as {path: string}).path;
     if (uri === path || uri.startsWith(`${path}/`)) return path;
   }
