@@ -95,6 +95,8 @@ const config: Config = {
     'docusaurus-plugin-sass',
     './plugins/firstPaint.ts',
     './plugins/prismLanguages.ts',
+    // Styles of components loaded on demand stay out of the global stylesheet.
+    './plugins/lazyStyles.ts',
     './plugins/bundleComposition.ts',
     './plugins/chunkFiles.ts',
     './plugins/mainBundle.ts',

@@ -54,6 +54,9 @@ const notIndexed = [
   'h2#global-flags + p + table',
   'h2#global-flags + p',
   'h2#global-flags',
+  // The component pages' manifest builder and checker: the same controls on
+  // every component page (src/components/ManifestTools).
+  '.manifest-tools',
   // Table header rows ("Flag Type Default Required Description") repeat on
   // every reference table and match nothing a reader looks for.
   'thead',

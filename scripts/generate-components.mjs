@@ -8,7 +8,7 @@
 //   index.mdx, <category>/index.mdx (filterable table), <category>/<slug>.mdx, <category>/_category_.json
 //
 //   node scripts/generate-components.mjs
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DataError, loadYaml, repoRoot, validate} from './lib/data.mjs';
@@ -28,6 +28,7 @@ const PRODUCT = REFERENCE.product.label;
 const GENERATOR = 'scripts/generate-components.mjs';
 const SCHEMA = 'data/schemas/component.schema.json';
 const SHARED = 'data/components/_shared.yaml';
+const MANIFEST_SCHEMA = 'data/schemas/dapr-component.schema.json';
 /** Placeholders the generated pages explain themselves. */
 const GENERIC_PLACEHOLDERS = new Set(['<project-name>', '<secret-store>']);
 
@@ -49,6 +50,7 @@ const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
  * @property {boolean} [deprecated]
  * @property {string[]} [versions]
  *
+ * @typedef {Field & {anchor: string}} AnchoredField
  * @typedef {{title: string, description: string, fields: Field[]}} Profile
  * @typedef {Profile & {family?: string}} ResolvedProfile
  * @typedef {boolean | null | {supported: boolean | null, note: string}} CapabilityValue
@@ -356,7 +358,33 @@ function pageTitle(c, cat) {
 
 // ---------------------------------------------------------------- page pieces
 
-/** @param {Field[]} fields */
+/**
+ * The component's field tables in page order (own fields, the category's,
+ * then each authentication profile), each field with the id of its row:
+ * `field-<name>`, then `field-<name>-2` for a name a later table repeats.
+ * The manifest checker (src/lib/componentManifest.mjs) links to these rows.
+ * @param {Component} c
+ * @returns {{fields: AnchoredField[], common: AnchoredField[], profiles: (ResolvedProfile & {fields: AnchoredField[]})[]}}
+ */
+function anchoredFields(c) {
+  /** @type {Map<string, number>} */
+  const count = new Map();
+  /** @param {Field[]} fields @returns {AnchoredField[]} */
+  const anchor = (fields) =>
+    fields.map((f) => {
+      const base = `field-${f.name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '')}`;
+      const n = (count.get(base) ?? 0) + 1;
+      count.set(base, n);
+      return {...f, anchor: n === 1 ? base : `${base}-${n}`};
+    });
+  return {
+    fields: anchor(c.data.fields),
+    common: anchor(c.common),
+    profiles: c.profiles.map((p) => ({...p, fields: anchor(p.fields)})),
+  };
+}
+
+/** @param {AnchoredField[]} fields */
 function fieldRows(fields) {
   return fields.map((f) => {
     const notes = [];
@@ -364,7 +392,7 @@ function fieldRows(fields) {
     if (f.binding) notes.push(`*${f.binding === 'input' ? 'Input' : 'Output'} binding only.*`);
     if (f.versions) notes.push(`*${f.versions.join(', ')} only.*`);
     return [
-      code(f.name),
+      `<code id="${f.anchor}">{${JSON.stringify(f.name)}}</code>`,
       f.required ? 'Yes' : 'No',
       f.secret ? 'Yes' : '',
       f.type,
@@ -502,6 +530,7 @@ function componentFormat(c, cat) {
       'Values marked as secrets below are credentials. Keep them in a secret store and reference them with `secretKeyRef`, as the manifest does, rather than writing them into the component.',
       '',
     );
+  out.push(`<ManifestTools component="${c.slug}" load={manifests.${c.category}} />`, '');
   return out.join('\n');
 }
 
@@ -511,16 +540,17 @@ function componentFormat(c, cat) {
  */
 function metadataSection(c, cat) {
   const {data} = c;
+  const anchored = anchoredFields(c);
   const out = ['## Metadata fields', ''];
   if (data.fields.length) {
     out.push(
       `Set these in \`spec.metadata\`. Fields marked as secrets hold credentials: reference them with \`secretKeyRef\`.`,
       '',
     );
-    out.push(table(FIELD_HEADERS, fieldRows(data.fields)), '');
+    out.push(table(FIELD_HEADERS, fieldRows(anchored.fields)), '');
   } else out.push(`This ${cat.noun} has no fields of its own beyond the ones below.`, '');
   if (c.common.length) {
-    out.push(`### Fields every ${cat.noun} accepts`, '', table(FIELD_HEADERS, fieldRows(c.common)), '');
+    out.push(`### Fields every ${cat.noun} accepts`, '', table(FIELD_HEADERS, fieldRows(anchored.common)), '');
   }
   return out.join('\n');
 }
@@ -538,7 +568,7 @@ function authSection(c) {
         : 'Add these fields to `spec.metadata`, next to the fields above.',
       '',
     );
-    for (const p of c.profiles) {
+    for (const p of anchoredFields(c).profiles) {
       out.push(`### ${mdx(p.title)}`, '', mdx(p.description), '');
       if (p.fields.length) out.push(table(FIELD_HEADERS, fieldRows(p.fields)), '');
       else out.push('This option needs no metadata fields.', '');
@@ -644,6 +674,95 @@ function componentLinks(c, cat, shared) {
 }
 
 /**
+ * The file beside a category's pages that holds their manifest data, by slug:
+ * one file (and one script chunk) per category, so the runtime's chunk table
+ * that every page loads grows by four entries, not one per component.
+ */
+export const MANIFESTS_FILE = '_manifests.json';
+
+/**
+ * The module at the reference's root that imports those files, one import()
+ * each. The pages use it rather than importing their file themselves: the
+ * bundler makes a chunk per import() call, so a call on every page made 42
+ * copies of the four files.
+ */
+export const MANIFESTS_LOADER = '_manifests.js';
+
+/** @param {readonly string[]} categories */
+function manifestsLoader(categories) {
+  return [
+    `// Generated by ${GENERATOR}: the field lists the manifest tools of the component pages load (src/components/ManifestTools).`,
+    'export default {',
+    ...categories.map((c) => `  ${c}: () => import('./${c}/${MANIFESTS_FILE}'),`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * What the page's manifest builder and checker load when the reader opens them
+ * (in `_manifests.json` beside the page; src/lib/componentManifest.mjs).
+ * The name, version and apiVersion rules come from the manifest schema the
+ * CI check uses.
+ * @param {Component} c
+ * @param {ManifestRules} rules
+ * @returns {import('../src/lib/componentManifest.mjs').ManifestSpec}
+ */
+export function manifestSpec(c, rules) {
+  const {data} = c;
+  const anchored = anchoredFields(c);
+  /** @param {AnchoredField} f */
+  const field = (f) => ({
+    name: f.name,
+    anchor: f.anchor,
+    required: f.required,
+    type: f.type,
+    ...(f.default !== undefined && {default: f.default}),
+    ...(f.allowed && {allowed: f.allowed}),
+    ...(f.secret && {secret: true}),
+    ...(f.deprecated && {deprecated: true}),
+    ...(f.binding && {binding: f.binding}),
+    ...(f.versions && {versions: f.versions}),
+    description: f.description,
+  });
+  return {
+    title: data.title,
+    type: data.type,
+    typeAliases: data.typeAliases ?? [],
+    versions: [data.version, ...(data.otherVersions ?? []).map((v) => v.version)],
+    exampleName: data.example.name,
+    fields: anchored.fields.map(field),
+    common: anchored.common.map(field),
+    profiles: anchored.profiles.map((p) => ({title: p.title, fields: p.fields.map(field)})),
+    rules,
+  };
+}
+
+/**
+ * @typedef {{apiVersion: string, namePattern: string, nameMaxLength: number, versionPattern: string}} ManifestRules
+ */
+
+/**
+ * The manifest rules of data/schemas/dapr-component.schema.json.
+ * @param {string} root
+ * @returns {ManifestRules}
+ */
+export function manifestRules(root) {
+  const file = path.join(root, MANIFEST_SCHEMA);
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  const name = schema.properties?.metadata?.properties?.name;
+  const rules = {
+    apiVersion: schema.properties?.apiVersion?.const,
+    namePattern: name?.pattern,
+    nameMaxLength: name?.maxLength,
+    versionPattern: schema.properties?.spec?.properties?.version?.pattern,
+  };
+  for (const [key, value] of Object.entries(rules))
+    if (value === undefined) throw new DataError(file, key, 'the manifest builder needs this rule from the schema');
+  return rules;
+}
+
+/**
  * @param {Component} c
  * @param {CategoryData} cat
  * @param {number} position sidebar position in its category
@@ -685,6 +804,9 @@ function renderComponentPage(c, cat, position, shared) {
     }),
     '',
     generatedNotice(GENERATOR, c.file),
+    '',
+    "import ManifestTools from '@site/src/components/ManifestTools';",
+    `import manifests from '../${MANIFESTS_LOADER}';`,
     '',
     mdx(data.summary),
     '',
@@ -885,10 +1007,14 @@ function firstSentence(text) {
  * Every file of the reference: path inside its folder -> content.
  * @param {Shared} shared
  * @param {Component[]} components
+ * @param {ManifestRules} rules
  * @returns {Map<string, string>}
  */
-function renderComponentFiles(shared, components) {
-  const files = new Map([['index.mdx', renderIndexPage(shared, components)]]);
+function renderComponentFiles(shared, components, rules) {
+  const files = new Map([
+    ['index.mdx', renderIndexPage(shared, components)],
+    [MANIFESTS_LOADER, manifestsLoader(CATEGORIES)],
+  ]);
   for (const category of CATEGORIES) {
     const cat = shared.categories[category];
     const inCat = components.filter((c) => c.category === category);
@@ -898,6 +1024,8 @@ function renderComponentFiles(shared, components) {
     );
     files.set(`${category}/index.mdx`, renderCategoryPage(category, cat, inCat, shared));
     inCat.forEach((c, i) => files.set(`${category}/${c.slug}.mdx`, renderComponentPage(c, cat, i + 1, shared)));
+    const specs = Object.fromEntries(inCat.map((c) => [c.slug, manifestSpec(c, rules)]));
+    files.set(`${category}/${MANIFESTS_FILE}`, `${JSON.stringify(specs)}\n`);
   }
   return files;
 }
@@ -910,7 +1038,7 @@ function renderComponentFiles(shared, components) {
  */
 export function generateComponents({root = repoRoot} = {}) {
   const {shared, components} = loadComponents({root});
-  const files = renderComponentFiles(shared, components);
+  const files = renderComponentFiles(shared, components, manifestRules(root));
   const {written, removed} = writeGenerated(OUTPUT_DIR, files, {root});
   const repoPath = (/** @type {string} */ rel) => `${OUTPUT_DIR}/${rel}`;
   return {files: [...files.keys()].map(repoPath), written: written.map(repoPath), removed: removed.map(repoPath)};

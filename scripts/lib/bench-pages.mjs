@@ -37,7 +37,9 @@ export const BENCH_PAGES = [
     type: 'component page',
     path: '/catalyst/references/components-reference/state/redis',
     kind: 'doc',
-    maxBytes: 230 * KiB,
+    // 230 until the manifest tools (2026-11-27): their two buttons, the field
+    // rows' ids and their loader measured 230.9 KiB; the tools load on demand.
+    maxBytes: 231 * KiB,
   },
   {
     type: 'API reference page',

@@ -43,6 +43,8 @@ const DROP_CLASSES = [
   'buttonGroup__atn',
   // Names for the search index only (plugins/searchTerms.mjs).
   'search-terms',
+  // The component pages' manifest builder and checker: controls, not text.
+  'manifest-tools',
 ];
 const DROP_TAGS = new Set(['nav', 'button', 'svg', 'script', 'style', 'noscript', 'template', 'input', 'footer']);
 

@@ -86,10 +86,10 @@ test.describe('accessibility (axe-core)', () => {
       expect(await seriousViolations(page, `search dropdown (${mode})`)).toEqual([]);
     });
 
-    test(`states after use (filtered table, SDK tab choice) in ${mode} mode have no serious or critical violations`, async ({
+    test(`states after use (filtered table, SDK tab choice, manifest tools) in ${mode} mode have no serious or critical violations`, async ({
       page,
     }) => {
-      test.setTimeout(120_000); // two pages and two axe runs
+      test.setTimeout(180_000); // three pages and four axe runs
       await openIn(page, '/catalyst/references/components-reference/state', mode);
       await page.getByRole('searchbox', {name: /^filter/i}).fill('redis');
       await expect(page.locator('article table tbody tr')).not.toHaveCount(0);
@@ -98,6 +98,24 @@ test.describe('accessibility (axe-core)', () => {
       await openIn(page, '/catalyst/quickstart/state', mode);
       await page.getByRole('tab', {name: 'Go'}).first().click();
       problems.push(...(await seriousViolations(page, `SDK tab chosen (${mode})`)));
+
+      // The component page's manifest builder (every field shown, a bad value named)
+      // and checker (problems listed).
+      await openIn(page, '/catalyst/references/components-reference/state/azure-blobstorage', mode);
+      const tools = page.locator('.manifest-tools');
+      await tools.getByRole('button', {name: 'Build a manifest'}).click();
+      await tools.getByLabel('Authentication', {exact: true}).selectOption({index: 2});
+      await tools.getByText(/^Optional fields/).click();
+      await tools.getByLabel('retryCount', {exact: true}).fill('three');
+      await tools.getByLabel('Component name').fill('Bad Name');
+      problems.push(...(await seriousViolations(page, `manifest builder (${mode})`)));
+      await tools.getByRole('button', {name: 'Check a manifest'}).click();
+      await tools
+        .getByLabel('Manifest to check')
+        .fill('kind: Component\nspec:\n  type: state.azure.blobstorage\n  version: v9');
+      await tools.getByRole('button', {name: 'Check', exact: true}).click();
+      await expect(tools.getByRole('status').getByRole('listitem')).not.toHaveCount(0);
+      problems.push(...(await seriousViolations(page, `manifest checker (${mode})`)));
       expect(problems).toEqual([]);
     });
   }
