@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {remarkPrismLanguages} from './plugins/prismLanguages';
+import {rehypeProjectSamples} from './plugins/projectSamples';
 import {rehypeTableTabStops} from './plugins/tableTabStops';
 import {rehypeSearchTerms} from './plugins/searchTerms.mjs';
 
@@ -88,7 +89,13 @@ const config: Config = {
         sidebarPath: p.sidebarPath,
         // Catalyst renders its generated API pages with the OpenAPI theme, which
         // is loaded on demand so guide pages never download it.
-        ...(p.id === 'catalyst' ? {docItemComponent: '@theme/ApiAwareDocItem'} : {}),
+        ...(p.id === 'catalyst'
+          ? {
+              docItemComponent: '@theme/ApiAwareDocItem',
+              // Samples the reader's project values can fill (plugins/projectSamples.ts), after the search terms.
+              rehypePlugins: [...sharedDocsOptions.rehypePlugins, rehypeProjectSamples],
+            }
+          : {}),
       } satisfies DocsOptions,
     ]),
     ['docusaurus-plugin-openapi-docs', openApiOptions],

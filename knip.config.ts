@@ -33,6 +33,8 @@ const config: KnipConfig = {
     'docs-*/**/*.mdx!',
     'src/components/ComponentTable/index.tsx!',
     'src/components/ManifestTools/index.tsx!',
+    // What plugins/projectSamples.ts puts in place of a Catalyst sample with placeholders.
+    'src/components/ProjectValues/ProjectSample.tsx!',
     // The grammars each page imports (added by plugins/prismLanguages.ts), and its empty module.
     'src/prism/*.{ts,js}!',
     // Loaders and stand-ins the plugins hand to the bundler by file path.

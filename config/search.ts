@@ -57,6 +57,8 @@ const notIndexed = [
   // The component pages' manifest builder and checker: the same controls on
   // every component page (src/components/ManifestTools).
   '.manifest-tools',
+  // The line under a Catalyst sample that offers the reader's project values.
+  '.project-sample__note',
   // Table header rows ("Flag Type Default Required Description") repeat on
   // every reference table and match nothing a reader looks for.
   'thead',

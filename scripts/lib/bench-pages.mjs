@@ -24,14 +24,17 @@ export const BENCH_PAGES = [
   {type: 'Markdown page', path: '/markdown-page', kind: 'page', maxBytes: 199 * KiB},
   {type: 'home', path: '/', kind: 'page', maxBytes: 183 * KiB},
   {type: 'search page', path: '/search?q=state', kind: 'page', maxBytes: 193 * KiB},
-  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 225 * KiB},
+  // Catalyst pages whose samples take the reader's project values carry the line under each such
+  // sample and the code that loads the rest on demand (src/components/ProjectValues): 225, 222 and
+  // 231 KiB before it (2026-11-27).
+  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxBytes: 226 * KiB},
   {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxBytes: 226 * KiB},
   {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxBytes: 220 * KiB},
   {
     type: 'CLI reference page',
     path: '/catalyst/references/cli-reference/appid/create',
     kind: 'doc',
-    maxBytes: 222 * KiB,
+    maxBytes: 223 * KiB,
   },
   {
     type: 'component page',
@@ -39,14 +42,15 @@ export const BENCH_PAGES = [
     kind: 'doc',
     // 230 until the manifest tools (2026-11-27): their two buttons, the field
     // rows' ids and their loader measured 230.9 KiB; the tools load on demand.
-    maxBytes: 231 * KiB,
+    maxBytes: 232 * KiB,
   },
   {
     type: 'API reference page',
     path: '/catalyst/api/save-state',
     kind: 'api',
     maxBytes: 485 * KiB,
-    maxPhoneBytes: 297 * KiB,
+    // 297 before the API explorer started with the reader's project values (src/lib/projectExplorer.mjs).
+    maxPhoneBytes: 298 * KiB,
     ready: '.openapi-explorer__request-form',
   },
 ];

@@ -45,6 +45,8 @@ const DROP_CLASSES = [
   'search-terms',
   // The component pages' manifest builder and checker: controls, not text.
   'manifest-tools',
+  // The line under a sample that offers the reader's project values (src/theme/CodeBlock).
+  'project-sample__note',
 ];
 const DROP_TAGS = new Set(['nav', 'button', 'svg', 'script', 'style', 'noscript', 'template', 'input', 'footer']);
 

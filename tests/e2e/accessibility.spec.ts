@@ -86,10 +86,10 @@ test.describe('accessibility (axe-core)', () => {
       expect(await seriousViolations(page, `search dropdown (${mode})`)).toEqual([]);
     });
 
-    test(`states after use (filtered table, SDK tab choice, manifest tools) in ${mode} mode have no serious or critical violations`, async ({
+    test(`states after use (filtered table, SDK tab choice, manifest tools, project values) in ${mode} mode have no serious or critical violations`, async ({
       page,
     }) => {
-      test.setTimeout(180_000); // three pages and four axe runs
+      test.setTimeout(240_000); // four pages and six axe runs
       await openIn(page, '/catalyst/references/components-reference/state', mode);
       await page.getByRole('searchbox', {name: /^filter/i}).fill('redis');
       await expect(page.locator('article table tbody tr')).not.toHaveCount(0);
@@ -116,6 +116,21 @@ test.describe('accessibility (axe-core)', () => {
       await tools.getByRole('button', {name: 'Check', exact: true}).click();
       await expect(tools.getByRole('status').getByRole('listitem')).not.toHaveCount(0);
       problems.push(...(await seriousViolations(page, `manifest checker (${mode})`)));
+
+      // The project values form, with a bad value named, then the samples it filled.
+      await openIn(page, '/catalyst/catalyst-apis/state', mode);
+      await page.locator('.project-sample').first().getByRole('button', {name: 'Fill in your project values'}).click();
+      const dialog = page.getByRole('dialog', {name: 'Your project values'});
+      await dialog.getByLabel('HTTP endpoint').fill('https://example.com');
+      await dialog.getByLabel('Project name').fill('shop');
+      await dialog.getByLabel('API token (optional)').fill('tok-123');
+      await dialog.getByRole('button', {name: 'Save'}).click();
+      await expect(dialog.getByLabel('HTTP endpoint')).toHaveAttribute('aria-invalid', 'true');
+      problems.push(...(await seriousViolations(page, `project values form (${mode})`)));
+      await dialog.getByLabel('HTTP endpoint').fill('http-prj1.cloud.r1.diagrid.io');
+      await dialog.getByRole('button', {name: 'Save'}).click();
+      await expect(page.locator('.project-sample').first()).toContainText('Filled in with your');
+      problems.push(...(await seriousViolations(page, `samples filled in (${mode})`)));
       expect(problems).toEqual([]);
     });
   }

@@ -7,7 +7,9 @@
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './styles.css';
 import React, {type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import ApiItem from '@theme/ApiItem';
+import {primeExplorerFromStorage} from '@site/src/lib/projectExplorer.mjs';
 import type {Props} from '@theme/DocItem';
 import {PrerenderedMarkdownContext, type PrerenderedMarkdown} from '../Markdown/prerendered';
 import {useApiMarkupRepairs} from './accessibleMarkup';
@@ -39,3 +41,8 @@ function RepairedApiItem(props: Props): ReactNode {
 }
 
 apiItemRegistry.ApiItem = RepairedApiItem;
+
+// The reader's project endpoint and API token (src/lib/projectExplorer.mjs), where the explorer
+// reads its server and credentials when a page's store is made: a tab opened on an API page
+// has the values in localStorage but not yet in its session.
+if (ExecutionEnvironment.canUseDOM) primeExplorerFromStorage();

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import MethodEndpoint from '@theme-init/ApiExplorer/MethodEndpoint';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
 import {defaultEndpointServer, type Server} from '../../../endpointServer.mjs';
@@ -48,7 +49,7 @@ function EndpointLine({method, path, defaultServer}: Props): ReactNode {
 
 /**
  * In the browser: the same line, with the server the explorer's store holds
- * once it holds one (the reader can pick another server or edit its
+ * once it holds one and the page has hydrated (the reader can pick another server or edit its
  * variables), written as the theme's line writes it. It stays the same
  * component, so when the store's server is the default one nothing in the
  * page changes; the theme's own line would replace the markup right after
@@ -56,7 +57,10 @@ function EndpointLine({method, path, defaultServer}: Props): ReactNode {
  */
 function BrowserEndpoint({defaultServer, ...props}: Props): ReactNode {
   const server = useTypedSelector((state: {server: {value?: Server}}) => state.server.value);
-  const shown = server?.url ? defaultEndpointServer([server]) : defaultServer;
+  // Hydration draws what the server drew; a server the store starts with (kept from
+  // earlier in the session, or the reader's project values) comes right after.
+  const hydrated = useIsBrowser();
+  const shown = hydrated && server?.url ? defaultEndpointServer([server]) : defaultServer;
   return <EndpointLine {...props} defaultServer={shown} />;
 }
 
