@@ -3,7 +3,7 @@
 // with an untouched Docusaurus site.
 //   npm run bench               builds, serves with nginx, measures
 //   npm run bench -- --no-build measures the existing build/
-//   --bytes-only skips Lighthouse; --only=<path> measures one page type
+//   --bytes-only skips Lighthouse; --only=<path>[,<path>…] measures those page types
 //   --runs=N     Lighthouse runs per page (default 5; medians are shown)
 // The stock site is the classic template of the same Docusaurus version and
 // bundler (scripts/lib/stock-site.mjs), served by the same nginx. Each page
@@ -127,7 +127,10 @@ function printComposition(title, scripts, composition) {
 
 async function main() {
   buildUnlessSkipped();
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice(7)
+    .split(',');
   const bytesOnly = process.argv.includes('--bytes-only');
   const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
   const stockDir = ensureStockBuild();
@@ -151,7 +154,7 @@ async function main() {
         kind: 'doc',
         stock: true,
       },
-      ...BENCH_PAGES.filter((p) => !only || p.path === only).map((p) => ({
+      ...BENCH_PAGES.filter((p) => !only || only.includes(p.path)).map((p) => ({
         ...p,
         url: ours.base + p.path,
         stock: false,

@@ -4,15 +4,17 @@
 // and the page checker; the checker names each planted problem and links its row.
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 import {
   MANIFESTS_FILE,
   MANIFESTS_LOADER,
   OUTPUT_DIR,
+  generateComponents,
   loadComponents,
   manifestRules,
   manifestSpec,
@@ -117,19 +119,30 @@ describe('every built manifest passes the project checks', () => {
   }
 });
 
+/** The generated reference, written into a scratch copy (a clean clone has none before the build). */
+function generatedRoot() {
+  const root = mkdtempSync(path.join(tmpdir(), 'component-manifest-'));
+  after(() => rmSync(root, {recursive: true, force: true}));
+  for (const part of ['data/components', 'data/schemas', 'data/sources.yaml'])
+    cpSync(path.join(repoRoot, part), path.join(root, part), {recursive: true});
+  generateComponents({root});
+  return root;
+}
+
 describe('the manifest data matches the page', () => {
   test('every field anchor is one row of the generated page, and anchors are unique', () => {
+    const root = generatedRoot();
     for (const c of components) {
       const spec = manifestSpec(c, rules);
-      const page = readFileSync(path.join(repoRoot, OUTPUT_DIR, c.category, `${c.slug}.mdx`), 'utf8');
+      const page = readFileSync(path.join(root, OUTPUT_DIR, c.category, `${c.slug}.mdx`), 'utf8');
       const anchors = [...spec.fields, ...spec.common, ...spec.profiles.flatMap((p) => p.fields)].map((f) => f.anchor);
       assert.equal(new Set(anchors).size, anchors.length, `${c.file}: anchors unique`);
       for (const a of anchors)
         assert.equal(page.split(`<code id="${a}">`).length, 2, `${c.file}: row ${a} on the page once`);
-      const json = readFileSync(path.join(repoRoot, OUTPUT_DIR, c.category, MANIFESTS_FILE), 'utf8');
+      const json = readFileSync(path.join(root, OUTPUT_DIR, c.category, MANIFESTS_FILE), 'utf8');
       assert.deepEqual(JSON.parse(json)[c.slug], spec, `${c.file}: the category's data file is current`);
       assert.ok(page.includes(`<ManifestTools component="${c.slug}" load={manifests.${c.category}} />`), c.file);
-      const loader = readFileSync(path.join(repoRoot, OUTPUT_DIR, MANIFESTS_LOADER), 'utf8');
+      const loader = readFileSync(path.join(root, OUTPUT_DIR, MANIFESTS_LOADER), 'utf8');
       assert.ok(loader.includes(`  ${c.category}: () => import('./${c.category}/${MANIFESTS_FILE}'),`));
     }
   });
