@@ -1,4 +1,5 @@
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import React, {useId, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {loadAll, YAMLException} from 'js-yaml';
 import {
@@ -15,6 +16,7 @@ import {
   type Problem,
 } from '@site/src/lib/componentManifest.mjs';
 // Loaded with this chunk, not in the global stylesheet (plugins/lazyStyles.ts).
+import form from '@site/src/components/FormControls/lazy.module.css';
 import styles from './lazy.module.css';
 
 export type ToolsProps = {mode: 'build' | 'check'; spec: ManifestSpec};
@@ -53,12 +55,12 @@ function TextInput({label, value, onChange, problem, hint, placeholder, list}: T
   const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={form.label}>
         {label}
       </label>
       <input
         id={id}
-        className={styles.input}
+        className={clsx(form.control, styles.input)}
         value={value}
         placeholder={placeholder}
         list={list}
@@ -69,13 +71,47 @@ function TextInput({label, value, onChange, problem, hint, placeholder, list}: T
         onChange={(e) => onChange(e.target.value)}
       />
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={form.hint}>
           {hint}
         </p>
       )}
       {problem && (
-        <p id={`${id}-problem`} className={styles.problem}>
+        <p id={`${id}-problem`} className={form.problem}>
           {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type SelectProps = {
+  label: ReactNode;
+  value: string | number;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  children: ReactNode;
+};
+
+/** A labelled choice, with its hint. */
+function Select({label, value, onChange, hint, children}: SelectProps): ReactNode {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={form.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={clsx(form.control, styles.input)}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className={form.hint}>
+          {hint}
         </p>
       )}
     </div>
@@ -119,10 +155,10 @@ function FieldInput({field, input, setValue, setSecret}: FieldProps): ReactNode 
     const ref = input.secrets[field.name] ?? {name: '', key: ''};
     return (
       <fieldset className={styles.secret}>
-        <legend className={styles.label}>
+        <legend className={form.label}>
           {title} <span className={styles.secretTag}>secret, read from a secret store</span>
         </legend>
-        <p className={styles.hint}>{fieldHint(field)}</p>
+        <p className={form.hint}>{fieldHint(field)}</p>
         <div className={styles.pair}>
           <TextInput
             label="Secret name"
@@ -145,28 +181,14 @@ function FieldInput({field, input, setValue, setSecret}: FieldProps): ReactNode 
   if (field.type === 'bool' || fixed) {
     const options = field.type === 'bool' && !fixed ? ['true', 'false'] : allowed;
     return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {title}
-        </label>
-        <select
-          id={id}
-          className={styles.input}
-          value={value}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setValue(field.name, e.target.value)}
-        >
-          <option value="">{field.required ? 'Choose a value' : 'Not set'}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-hint`} className={styles.hint}>
-          {fieldHint(field)}
-        </p>
-      </div>
+      <Select label={title} value={value} onChange={(v) => setValue(field.name, v)} hint={fieldHint(field)}>
+        <option value="">{field.required ? 'Choose a value' : 'Not set'}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </Select>
     );
   }
   const suggestions = allowed.filter((a) => !/^<.*>$/.test(a));
@@ -204,8 +226,6 @@ function Builder({spec}: {spec: ManifestSpec}): ReactNode {
     scopes: '',
     project: '',
   });
-  const profileId = useId();
-  const versionId = useId();
   const update = (patch: Partial<BuilderInput>): void => setInput((old) => ({...old, ...patch}));
   const setValue = (name: string, value: string): void =>
     setInput((old) => ({...old, values: {...old.values, [name]: value}}));
@@ -216,7 +236,7 @@ function Builder({spec}: {spec: ManifestSpec}): ReactNode {
     }));
 
   const {required, optional} = builderFields(spec, input);
-  const out = useMemo(() => buildManifest(spec, input), [spec, input]);
+  const out = buildManifest(spec, input);
   const scopes = parseScopes(input.scopes);
   const field = (f: FieldSpec): ReactNode => (
     <FieldInput key={f.name} field={f} input={input} setValue={setValue} setSecret={setSecret} />
@@ -233,41 +253,21 @@ function Builder({spec}: {spec: ManifestSpec}): ReactNode {
           hint={`The name your apps use to reach it. Until it is valid, the output keeps ${spec.exampleName}.`}
         />
         {spec.versions.length > 1 && (
-          <div className={styles.field}>
-            <label htmlFor={versionId} className={styles.label}>
-              Version
-            </label>
-            <select
-              id={versionId}
-              className={styles.input}
-              value={input.version}
-              onChange={(e) => update({version: e.target.value})}
-            >
-              {spec.versions.map((v) => (
-                <option key={v}>{v}</option>
-              ))}
-            </select>
-          </div>
+          <Select label="Version" value={input.version} onChange={(version) => update({version})}>
+            {spec.versions.map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+          </Select>
         )}
         {spec.profiles.length > 0 && (
-          <div className={styles.field}>
-            <label htmlFor={profileId} className={styles.label}>
-              Authentication
-            </label>
-            <select
-              id={profileId}
-              className={styles.input}
-              value={input.profile}
-              onChange={(e) => update({profile: Number(e.target.value)})}
-            >
-              <option value={-1}>None: no authentication fields</option>
-              {spec.profiles.map((p, i) => (
-                <option key={p.title} value={i}>
-                  {p.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select label="Authentication" value={input.profile} onChange={(v) => update({profile: Number(v)})}>
+            <option value={-1}>None: no authentication fields</option>
+            {spec.profiles.map((p, i) => (
+              <option key={p.title} value={i}>
+                {p.title}
+              </option>
+            ))}
+          </Select>
         )}
         {required.length > 0 && (
           <fieldset className={styles.group}>
@@ -315,7 +315,7 @@ function Builder({spec}: {spec: ManifestSpec}): ReactNode {
             <p>Or create it with flags:</p>
             <CodeBlock language="bash">{out.createCommand}</CodeBlock>
             {out.secretFields.length > 0 && (
-              <p className={styles.hint}>
+              <p className={form.hint}>
                 <code>--metadata</code> takes literal values, not secret references: in this command,{' '}
                 {out.secretFields.map((n, i) => (
                   <React.Fragment key={n}>
@@ -328,13 +328,13 @@ function Builder({spec}: {spec: ManifestSpec}): ReactNode {
             )}
           </>
         ) : (
-          <p className={styles.hint}>
+          <p className={form.hint}>
             <code>diagrid component create</code> has no documented flag for the version, so apply the manifest to
             create version {input.version}.
           </p>
         )}
         {out.placeholders.length > 0 && (
-          <p className={styles.hint}>
+          <p className={form.hint}>
             Still to fill in:{' '}
             {out.placeholders.map((p, i) => (
               <React.Fragment key={p}>
@@ -397,19 +397,19 @@ function Checker({spec}: {spec: ManifestSpec}): ReactNode {
       }}
     >
       <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className={form.label}>
           Manifest to check
         </label>
         <textarea
           id={id}
-          className={styles.textarea}
+          className={clsx(form.control, styles.textarea)}
           value={text}
           rows={12}
           spellCheck={false}
           aria-describedby={`${id}-hint`}
           onChange={(e) => setText(e.target.value)}
         />
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={form.hint}>
           Checked here against this page&apos;s fields ({spec.type}): names, required fields, types, allowed values and
           secrets in plain text.
         </p>

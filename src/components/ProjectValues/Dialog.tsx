@@ -1,7 +1,9 @@
+import clsx from 'clsx';
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {FIELDS, checkValues, type ProjectValues, type ValueKey} from '@site/src/lib/projectValues.mjs';
 import {clearProjectValues, saveProjectValues, useProjectValues} from '@site/src/lib/projectStore';
 // Loaded with this chunk, not in the global stylesheet (plugins/lazyStyles.ts).
+import form from '@site/src/components/FormControls/lazy.module.css';
 import styles from './lazy.module.css';
 
 const EMPTY: ProjectValues = {httpEndpoint: '', grpcEndpoint: '', project: '', appId: '', token: ''};
@@ -68,13 +70,13 @@ export default function ProjectValuesDialog({onClose}: {onClose: () => void}): R
           const isToken = f.key === 'token';
           return (
             <div key={f.key} className={styles.field}>
-              <label htmlFor={inputId} className={styles.label}>
+              <label htmlFor={inputId} className={form.label}>
                 {f.label}
               </label>
               <div className={styles.row}>
                 <input
                   id={inputId}
-                  className={styles.input}
+                  className={clsx(form.control, styles.input)}
                   type={isToken && !showToken ? 'password' : 'text'}
                   value={draft[f.key]}
                   placeholder={f.example || undefined}
@@ -95,11 +97,11 @@ export default function ProjectValuesDialog({onClose}: {onClose: () => void}): R
                   </button>
                 )}
               </div>
-              <p id={`${inputId}-hint`} className={styles.hint}>
+              <p id={`${inputId}-hint`} className={form.hint}>
                 {f.hint}
               </p>
               {problem && (
-                <p id={`${inputId}-problem`} className={styles.problem}>
+                <p id={`${inputId}-problem`} className={form.problem}>
                   {problem}
                 </p>
               )}
