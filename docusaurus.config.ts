@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {remarkPrismLanguages} from './plugins/prismLanguages';
+import {remarkPrismLanguages} from './patches/prism/prismLanguages';
 import {rehypeProjectSamples} from './plugins/projectSamples';
 import {rehypeTableTabStops} from './plugins/tableTabStops';
 import {rehypeSearchTerms} from './plugins/searchTerms.mjs';
@@ -9,7 +9,7 @@ import {rehypeSearchTerms} from './plugins/searchTerms.mjs';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {languageTabs, openApiOptions} from './plugins/openapi/options';
+import {languageTabs, openApiOptions} from './patches/openapi/options';
 import {searchOptions} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {parseFrontMatter} from './config/pageSources';
@@ -78,9 +78,9 @@ const config: Config = {
   ],
 
   plugins: [
-    // The stock docs plugin, with card descriptions only on the pages that show cards (plugins/docs).
+    // The stock docs plugin, with card descriptions only on the pages that show cards (patches/docusaurus/docs).
     ...products.map((p) => [
-      './plugins/docs/index.ts',
+      './patches/docusaurus/docs/index.ts',
       {
         ...sharedDocsOptions,
         id: p.id,
@@ -100,30 +100,30 @@ const config: Config = {
     ]),
     ['docusaurus-plugin-openapi-docs', openApiOptions],
     'docusaurus-plugin-sass',
-    './plugins/firstPaint.ts',
-    './plugins/prismLanguages.ts',
+    './patches/docusaurus/firstPaint.ts',
+    './patches/prism/prismLanguages.ts',
     // Styles of components loaded on demand stay out of the global stylesheet.
     './plugins/lazyStyles.ts',
     './plugins/bundleComposition.ts',
-    './plugins/chunkFiles.ts',
-    './plugins/mainBundle.ts',
+    './patches/docusaurus/chunkFiles.ts',
+    './patches/docusaurus/mainBundle.ts',
     // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
     './plugins/regenerate.ts',
-    // `npm start` only: search, from an index built in the background (plugins/devSearch.ts).
-    './plugins/devSearch.ts',
+    // `npm start` only: search, from an index built in the background (patches/search-local/devSearch.ts).
+    './patches/search-local/devSearch.ts',
   ],
 
   clientModules: [
     './src/clientModules/chunkLoadFailure.ts',
     './src/clientModules/progressSpinner.ts',
     './src/clientModules/scrollableTables.ts',
-    './src/clientModules/idlePrefetch.ts',
+    './patches/docusaurus/idlePrefetch.ts',
   ],
 
   themes: [
-    // The OpenAPI theme, then the site's components and bundler rules for it (plugins/openapi/README.md).
-    './plugins/openapi/openapiTheme.ts',
-    './plugins/openapi/index.ts',
+    // The OpenAPI theme, then the site's components and bundler rules for it (patches/openapi/README.md).
+    './patches/openapi/openapiTheme.ts',
+    './patches/openapi/index.ts',
     ['@easyops-cn/docusaurus-search-local', searchOptions],
   ],
 
@@ -148,7 +148,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Every grammar, prism-react-renderer's own included, loads in the browser
-      // with the pages that use it (src/prism/languages.ts, plugins/prismLanguages.ts).
+      // with the pages that use it (src/prism/languages.ts, patches/prism/prismLanguages.ts).
       additionalLanguages: [],
     },
     languageTabs,

@@ -14,7 +14,13 @@ import tseslint from 'typescript-eslint';
 import {GENERATED_DIRS} from './scripts/lib/products.mjs';
 
 /** Code that runs in the browser: React code, client modules and the browser build's stand-ins. */
-const BROWSER = ['src/**', 'plugins/**/theme/**', 'plugins/openapi/stubs/**', 'plugins/stubs/**'];
+const BROWSER = [
+  'src/**',
+  'patches/*/theme/**',
+  'patches/*/stubs/**',
+  'patches/docusaurus/idlePrefetch.ts',
+  'patches/openapi/projectExplorer.mjs',
+];
 
 export default defineConfig(
   globalIgnores([
@@ -68,7 +74,7 @@ export default defineConfig(
     languageOptions: {globals: globals.browser},
   },
   {
-    files: ['*.{ts,mjs,cjs}', 'config/**', 'plugins/**', 'scripts/**', 'tests/**'],
+    files: ['*.{ts,mjs,cjs}', 'config/**', 'patches/**', 'plugins/**', 'scripts/**', 'tests/**'],
     ignores: BROWSER,
     languageOptions: {globals: globals.node},
   },
@@ -78,7 +84,7 @@ export default defineConfig(
     languageOptions: {globals: globals.browser},
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'plugins/**/theme/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'patches/*/theme/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     rules: {
       // React Compiler rules; the site is not compiled with it. TabItem sets and reads its
@@ -104,7 +110,7 @@ export default defineConfig(
   {
     // Each grammar is a CommonJS module that registers itself on the global Prism when it
     // runs, so it is required inside the function that runs it once Prism is set up.
-    files: ['src/prism/**'],
+    files: ['src/prism/**', 'patches/prism/bundledGrammars.ts'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {

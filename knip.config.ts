@@ -21,13 +21,16 @@ const buildRun = process.argv.includes('--strict');
 
 const config: KnipConfig = {
   entry: [
-    ...(buildRun ? ['config/**!', 'plugins/**!', 'scripts/generate.mjs!', 'scripts/postbuild.mjs!'] : []),
+    ...(buildRun
+      ? ['config/**!', 'patches/**!', 'plugins/**!', 'scripts/generate.mjs!', 'scripts/postbuild.mjs!']
+      : []),
     'sidebars*.ts!',
     // The clientModules docusaurus.config.ts names (knip's Docusaurus plugin reads plugins and themes only).
     'src/clientModules/*.ts!',
+    'patches/docusaurus/idlePrefetch.ts!',
     // Theme components: Docusaurus resolves @theme/<Name> to these by their path.
     'src/theme/**/*.{ts,tsx}!',
-    'plugins/**/theme/**/*.{ts,tsx}!',
+    'patches/openapi/theme/**/*.{ts,tsx}!',
     // The docs pages, which import src/components, and the components the generated
     // component pages import (they are git-ignored, so knip does not read them).
     'docs-*/**/*.mdx!',
@@ -35,14 +38,15 @@ const config: KnipConfig = {
     'src/components/ManifestTools/index.tsx!',
     // What plugins/projectSamples.ts puts in place of a Catalyst sample with placeholders.
     'src/components/ProjectValues/ProjectSample.tsx!',
-    // The grammars each page imports (added by plugins/prismLanguages.ts), and its empty module.
+    // The grammars each page imports (added by patches/prism/prismLanguages.ts), and its empty module.
     'src/prism/*.{ts,js}!',
     // Loaders and stand-ins the plugins hand to the bundler by file path.
-    'plugins/*.cjs!',
-    'plugins/**/stubs/*.js!',
-    'plugins/openapi/tabsHydration.mjs!',
+    'patches/*/*.cjs!',
+    'patches/*/stubs/*.js!',
+    'patches/openapi/tabsHydration.mjs!',
     // Run by scripts/test.sh.
     'tests/unit/*.test.mjs',
+    'scripts/check-boundary.mjs',
     'scripts/check-cli-usage.mjs',
     'scripts/check-component-yaml.mjs',
     // Run by hand, as the README says.
@@ -55,8 +59,8 @@ const config: KnipConfig = {
   // knip's Docusaurus plugin turns the theme '@easyops-cn/docusaurus-search-local' into this
   // name; Docusaurus tries the name as written first, and that package is in dependencies.
   ignoreDependencies: ['@easyops-cn/docusaurus-theme-docusaurus-search-local'],
-  // Modules tests/unit/prism-grammars.test.mjs writes, and removes, while it runs.
-  ignoreUnresolved: [/\/node_modules\/\.cache\/prism-grammars-test\//],
+  // Modules tests/unit/prism-grammars.test.mjs and prerender-markdown.test.mjs write while they run.
+  ignoreUnresolved: [/\/node_modules\/\.cache\/(?:prism-grammars-test|openapi-markdown-test)\//],
 };
 
 export default config;

@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {SidebarItemConfig} from '@docusaurus/plugin-content-docs/src/sidebars/types.js';
+
+/** One item of a sidebar, as the docs plugin's public types give it. */
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 import {reference} from './config/site';
 
 /** Where the generated references are, inside docs-catalyst/ (config/products.json). */

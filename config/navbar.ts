@@ -4,7 +4,7 @@ import {products} from './site';
 export const navbar = {
   title: 'Diagrid Docs',
   hideOnScroll: true,
-  // Drawn inline by src/theme/Logo (src/components/DiagridLogo); the files are the same drawing.
+  // Drawn inline by patches/docusaurus/theme/Logo.tsx (src/components/DiagridLogo); the files are the same drawing.
   logo: {
     alt: 'Diagrid Docs home',
     src: 'img/logo.svg',

@@ -1,4 +1,6 @@
-import type {SidebarItemsGeneratorOption} from '@docusaurus/plugin-content-docs/src/sidebars/types.js';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+
+type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 
 /**
  * The generated reference folders each have an index page that is already

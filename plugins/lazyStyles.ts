@@ -8,7 +8,7 @@ import type {Plugin} from '@docusaurus/types';
  * open would weigh on every page. A component's `lazy.module.css`, imported
  * only by the code it loads on demand, goes to a CSS chunk of its own instead,
  * which the bundler loads with that code (webpack's splitChunks, as the API
- * pages' styles in plugins/openapi/index.ts). First user: the manifest tools
+ * pages' styles in patches/openapi/index.ts). First user: the manifest tools
  * of the component pages (src/components/ManifestTools).
  */
 export default function lazyStyles(): Plugin {

@@ -28,17 +28,17 @@ export const KNOWN = [
     markers: ['data-theme-choice', 'docusaurus-data-', 'docusaurus.announcement.dismiss'],
   },
   {
-    name: 'first-paint colour mode correction (plugins/firstPaint.ts)',
+    name: 'first-paint colour mode correction (patches/docusaurus/firstPaint.ts)',
     markers: ['data-theme-choice', '(prefers-color-scheme: light)'],
     not: ['docusaurus-data-'],
   },
   {
-    name: 'first-paint announcement-bar correction (plugins/firstPaint.ts)',
+    name: 'first-paint announcement-bar correction (patches/docusaurus/firstPaint.ts)',
     markers: ['docusaurus.announcement.id', 'data-announcement-bar-initially-dismissed'],
     not: ['docusaurus.announcement.dismiss'],
   },
   {
-    name: 'search shortcut before hydration (plugins/firstPaint.ts)',
+    name: 'search shortcut before hydration (patches/docusaurus/firstPaint.ts)',
     markers: ['data-has-hydrated', 'navbar__search-input', 'keydown'],
   },
   {

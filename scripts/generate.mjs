@@ -28,7 +28,7 @@ const API = referenceOf('api');
 const openApiRel = API.source;
 const openApiFile = path.join(repoRoot, openApiRel);
 /**
- * Where the OpenAPI plugin writes (plugins/openapi/options.ts reads DOCS_API_STAGING):
+ * Where the OpenAPI plugin writes (patches/openapi/options.ts reads DOCS_API_STAGING):
  * one folder at the root, gitignored, so the plugin computes the same doc ids
  * as for docs-catalyst/api (it drops the first folder of the path).
  */

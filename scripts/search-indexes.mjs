@@ -33,22 +33,20 @@
 // The product indexes keep guides, concepts, tutorials and API pages whole,
 // and the reference contexts' own indexes are not touched.
 import {readFileSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {RELEASE_NOTES_PAGE} from '../config/readerFormats.mjs';
 import {referenceContexts} from '../config/searchContexts.mjs';
+import {buildIndex} from '../patches/search-local/buildIndex.mjs';
 import {repoRoot} from './lib/data.mjs';
 import {products, referencesOf} from './lib/products.mjs';
-
-const require = createRequire(import.meta.url);
 
 /** The plugin writes [titles, headings, descriptions, keywords, content]. */
 const HEADINGS = 1;
 const CONTENT = 4;
 
-/** @typedef {import('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js').SearchDocument} SearchDocument */
+/** @typedef {import('../patches/search-local/buildIndex.mjs').SearchDocument} SearchDocument */
 /** @typedef {{documents: SearchDocument[], index: unknown}} IndexPart */
 /**
  * What a trim keeps of an index's headings part and of its content part.
@@ -228,7 +226,6 @@ export function trimIndex(parts, reduce, language = ['en']) {
       "expected the search plugin's five index parts (titles, headings, descriptions, keywords, content)",
     );
   }
-  const {buildIndex} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js');
   const [headings, content] = buildIndex(
     [reduce.headings(parts[HEADINGS].documents), reduce.content(parts[CONTENT].documents)],
     {language, removeDefaultStopWordFilter: [], removeDefaultStemmer: false},

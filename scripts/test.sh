@@ -2,8 +2,9 @@
 # The whole test suite, runnable on a fresh Debian machine: `npm test`.
 # Installs what it needs (Debian's chromium and nginx, the npm packages),
 # type-checks, lints (ESLint, Prettier, knip: unused code and undeclared
-# packages), runs the unit tests, checks spelling and Markdown structure,
-# builds the site in strict mode (broken links, anchors and duplicate routes
+# packages; scripts/check-boundary.mjs: no code outside patches/ reaching
+# inside a dependency), runs the unit tests, checks spelling and Markdown
+# structure, builds the site in strict mode (broken links, anchors and duplicate routes
 # fail; the post-build step checks the inline scripts against the CSP),
 # checks the code samples against their references, crawls the served build
 # for broken internal links, assets and anchors, and runs the Playwright
@@ -57,10 +58,11 @@ fi
 step "Type-checking (site code, then scripts and unit tests with checkJs)"
 npm run --silent typecheck
 
-step "Lint (ESLint), formatting (Prettier) and unused code (knip)"
+step "Lint (ESLint), formatting (Prettier), unused code (knip) and the one door for patches"
 npm run --silent lint
 npm run --silent format:check
 npm run --silent knip
+node scripts/check-boundary.mjs
 
 step "Unit tests (generators and data)"
 node --test tests/unit/
@@ -78,6 +80,9 @@ node scripts/check-component-yaml.mjs
 
 step "Links, assets and anchors of the served build (linkinator over nginx)"
 node scripts/check-links.mjs
+
+step "Stock Docusaurus site of the same version, for the byte budgets (built once, then cached)"
+node --input-type=module -e "import {ensureStockBuild} from './scripts/lib/stock-site.mjs'; console.log(ensureStockBuild());"
 
 step "End-to-end tests against nginx"
 CI="${CI:-}" npx playwright test "$@"

@@ -4,7 +4,7 @@
 // points at its source, and the page says after its front matter that it is
 // generated and from what. Then the texts the OpenAPI theme would render as
 // Markdown in the browser are rendered ahead of time (prerenderApiPages).
-import {UnsupportedMarkdown, withPrerenderedMarkdown} from '../../plugins/openapi/prerenderMarkdown.mjs';
+import {UnsupportedMarkdown, withPrerenderedMarkdown} from '../../patches/openapi/prerenderMarkdown.mjs';
 import {DataError} from './data.mjs';
 import {generatedNotice, yamlString} from './markdown.mjs';
 import {editUrlBase} from './products.mjs';
@@ -44,7 +44,7 @@ export function linkApiPagesToSource(files, sourceRel) {
 
 /**
  * The pages with the texts the OpenAPI theme renders as Markdown rendered
- * ahead of time (plugins/openapi/prerenderMarkdown.mjs). A text it cannot
+ * ahead of time (patches/openapi/prerenderMarkdown.mjs). A text it cannot
  * render is a problem of the OpenAPI file `sourceRel`, reported with the page.
  * @param {Map<string, string>} pages
  * @param {string} sourceRel

@@ -29,15 +29,6 @@ declare module 'lunr' {
   export = lunr;
 }
 
-declare module '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js' {
-  /** One entry of a search index part, as the plugin writes it. */
-  export type SearchDocument = {i: number; t: string; u: string; h?: string; s?: string; p?: number};
-  export function buildIndex(
-    documents: SearchDocument[][],
-    options: {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean},
-  ): {documents: SearchDocument[]; index: unknown}[];
-}
-
 declare module 'crypto-js' {
   /** A hash; toString() gives it in hex. */
   export function SHA1(message: string): {toString(): string};
@@ -47,16 +38,4 @@ declare module 'crypto-js' {
 
 declare module 'react-dom/server' {
   export function renderToStaticMarkup(element: import('react').ReactElement): string;
-}
-
-declare module 'postman-code-generators/lib/assets/languages.js' {
-  /** The code generators postman-code-generators registers. */
-  const languages: {type: string; lang: string; variant: string; syntax_mode: string; main: unknown}[];
-  export = languages;
-}
-
-declare module 'postman-collection/lib/superstring/dynamic-variables.js' {
-  /** Postman's dynamic variables ({{$guid}}, {{$randomCity}}…), each with its generator. */
-  const variables: Record<string, {description: string; generator: () => unknown}>;
-  export = variables;
 }

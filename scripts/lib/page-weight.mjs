@@ -111,24 +111,24 @@ const API_ONLY_MODULES = [
   /^@reduxjs\//,
   /^react-redux$/,
   /^react-hook-form$/,
-  /^plugins\/openapi\/theme\/ApiExplorer\//,
-  /^plugins\/openapi\/theme\/ApiAwareDocItem\/(register|accessibleMarkup)/,
-  /^plugins\/openapi\/stubs\//,
+  /^patches\/openapi\/theme\/ApiExplorer\//,
+  /^patches\/openapi\/theme\/ApiAwareDocItem\/(register|accessibleMarkup)/,
+  /^patches\/openapi\/stubs\//,
 ];
 
 /**
  * The Markdown parser the OpenAPI theme renders descriptions with
  * (react-markdown and what it brings). API pages render their descriptions
- * ahead of time (plugins/openapi/prerenderMarkdown.mjs) and load it only for
+ * ahead of time (patches/openapi/prerenderMarkdown.mjs) and load it only for
  * a text the generator missed.
  */
 export const MARKDOWN_PARSER_MODULES = [/^react-markdown$/, /^micromark/, /^mdast-util-/, /^remark-/, /^unified$/];
 
 /**
  * The code highlighter (prism-react-renderer: in the browser build the
- * Prism core, without its bundled grammars, plugins/prismBundleLoader.cjs).
+ * Prism core, without its bundled grammars, patches/prism/prismBundleLoader.cjs).
  * It loads with the code block component, on pages that render Markdown,
- * not in main.js (plugins/prismLanguages.ts).
+ * not in main.js (patches/prism/prismLanguages.ts).
  */
 export const HIGHLIGHTER_MODULES = [/^prism-react-renderer$/];
 

@@ -1,6 +1,6 @@
 // A copy of the site's sources in another folder, for a build or a dev server
 // that must not touch the working tree's generated files: search under
-// `npm start` builds in one (plugins/devSearch.ts), and the tests of
+// `npm start` builds in one (patches/search-local/devSearch.ts), and the tests of
 // `npm start` run the dev server in one (tests/dev/devServer.ts). Packages
 // resolve from the repository's node_modules, above the copy.
 import {cpSync, mkdirSync, readdirSync} from 'node:fs';

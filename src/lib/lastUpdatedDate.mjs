@@ -1,4 +1,4 @@
-// The date of a page's "Last updated on ..." line (src/theme/LastUpdated),
+// The date of a page's "Last updated on ..." line (patches/docusaurus/theme/LastUpdated.tsx),
 // without Intl.DateTimeFormat where the answer is known in advance.
 //
 // The theme formats it with a new Intl.DateTimeFormat on each page, and the

@@ -1,7 +1,7 @@
 import {useSyncExternalStore} from 'react';
 import {checkValues, type ProjectValues} from './projectValues.mjs';
 import {CHANGED_EVENT, TOKEN_KEY, VALUES_KEY as KEY} from './projectSamples.mjs';
-import {EXPLORER_SERVER, EXPLORER_TOKEN, primeExplorer} from './projectExplorer.mjs';
+import {EXPLORER_SERVER, EXPLORER_TOKEN, primeExplorer} from '@site/patches/openapi/projectExplorer.mjs';
 
 /**
  * Where the reader's project values live: this browser only. The endpoints,

@@ -1,5 +1,5 @@
 // Which project values the samples accept (src/lib/projectValues.mjs), in a
-// module of its own so that the API pages (src/lib/projectExplorer.mjs) can
+// module of its own so that the API pages (patches/openapi/projectExplorer.mjs) can
 // check the stored endpoint and token without the form's messages.
 
 // The public host patterns of Catalyst project endpoints, or a local sidecar for self-hosted Dapr.

@@ -21,7 +21,7 @@ function withGlobalPrism(prism: unknown, load: () => void): void {
  * Registers a grammar with prism-react-renderer's Prism unless it already
  * has one of that name. The server build's Prism has every grammar the
  * package bundles, so there the bundled ones are kept as they are; the
- * browser build's has none of them (plugins/prismBundleLoader.cjs), so a
+ * browser build's has none of them (patches/prism/prismBundleLoader.cjs), so a
  * page's chunk registers each grammar it uses.
  */
 export function registerGrammar(name: string, load: () => void): void {

@@ -8,9 +8,9 @@
  * render code (C# alone is ~85 ms of a phone's main thread). Here the server
  * build has them all, so the HTML is highlighted, and in the browser a
  * page's chunk imports the grammars its code blocks use (the remark step in
- * plugins/prismLanguages.ts), before the page renders, so hydration sees the
+ * patches/prism/prismLanguages.ts), before the page renders, so hydration sees the
  * same tokens as the server did. The browser build's prism-react-renderer
- * has the Prism core and no grammar (plugins/prismBundleLoader.cjs).
+ * has the Prism core and no grammar (patches/prism/prismBundleLoader.cjs).
  */
 export const lazyLanguages = {
   // Not bundled by prism-react-renderer.

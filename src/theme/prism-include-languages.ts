@@ -5,7 +5,7 @@
  * page. Here `additionalLanguages` stays empty: the grammars live in
  * src/prism/, the server build registers them all (the import of
  * '@site/src/prism/all' is an empty module in the browser build, see
- * plugins/prismLanguages.ts), and each page's chunk imports the ones its
+ * patches/prism/prismLanguages.ts), and each page's chunk imports the ones its
  * code blocks use.
  */
 import '@site/src/prism/all';

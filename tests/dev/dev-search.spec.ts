@@ -5,7 +5,7 @@ import {searchResultTargets, waitForHydration} from '../e2e/fixtures';
 import {edit, repo, startDevServer, type DevServer} from './devServer';
 
 /**
- * Search under `npm start` (plugins/devSearch.ts): the dev server builds the
+ * Search under `npm start` (patches/search-local/devSearch.ts): the dev server builds the
  * site's search index in the background, and the box, the Ctrl/Cmd+K
  * shortcut and the search page work with it. A writer who searches before it
  * is ready waits in the box rather than getting an error. The index is the

@@ -33,7 +33,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  // Search under npm start builds the site in the background (plugins/devSearch.ts);
+  // Search under npm start builds the site in the background (patches/search-local/devSearch.ts);
   // tests/dev/dev-search.spec.ts covers it, this loop runs without it.
   dev = await startDevServer({DOCS_DEV_SEARCH: 'off'});
 });

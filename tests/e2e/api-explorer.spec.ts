@@ -4,7 +4,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import yaml from 'js-yaml';
-import {defaultEndpointServer, type Server} from '../../plugins/openapi/endpointServer.mjs';
+import {defaultEndpointServer, type Server} from '../../patches/openapi/endpointServer.mjs';
 import {
   expect,
   keptThroughHydration,
@@ -194,7 +194,7 @@ test.describe('API explorer Send request', () => {
         lis.map((li) => Array.from(li.classList).find((c) => c.startsWith('openapi-tabs__code-item--'))),
       );
     expect(langs).toEqual(['python', 'java', 'csharp', 'nodejs', 'go'].map((l) => `openapi-tabs__code-item--${l}`));
-    // Each tab keeps its logo: the stylesheet drops only those of languages not shown (plugins/openapi/codeTabLogos.mjs).
+    // Each tab keeps its logo: the stylesheet drops only those of languages not shown (patches/openapi/codeTabLogos.mjs).
     const logos = await list
       .locator('> li')
       .evaluateAll((lis) =>
@@ -280,7 +280,7 @@ test.describe('API endpoint line', () => {
 
   test("the line and the response tabs keep the server's nodes through hydration", async ({page}) => {
     // The endpoint line stays one component (theme/ApiExplorer/MethodEndpoint) and the theme's
-    // tab sets no longer remount after hydration (plugins/openapi/tabsHydration.js).
+    // tab sets no longer remount after hydration (patches/openapi/tabsHydration.js).
     await markBeforeHydration(page, 'pre.openapi__method-endpoint, .openapi-tabs__response-container [role="tab"]');
     await open(page, '/catalyst/api/save-state');
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('server'))).not.toBeNull();

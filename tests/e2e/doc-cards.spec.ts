@@ -3,7 +3,7 @@ import {expect, open, test} from './fixtures';
 
 // Doc cards (DocCardList) take each doc's description from the page's own
 // route data, not from the docs version's metadata that every page loads
-// (plugins/docs/cardDescriptions.mjs, src/theme/DocCard).
+// (patches/docusaurus/docs/cardDescriptions.mjs, src/theme/DocCard).
 
 const TAG_PAGES = ['bindings', 'health', 'pub-sub', 'service-invocation', 'state', 'workflow'].map(
   (tag) => `/catalyst/api/${tag}`,

@@ -10,7 +10,7 @@ import {expect, open, test} from './fixtures';
  * Markdown page, and never for a date format. These tests watch what each
  * page type of the benchmark (scripts/lib/bench-pages.mjs) sets up while it
  * loads and hydrates:
- * - no page creates a date format (src/theme/LastUpdated writes the date
+ * - no page creates a date format (patches/docusaurus/theme/LastUpdated.tsx writes the date
  *   out, src/lib/lastUpdatedDate.mjs);
  * - a page outside the docs compares no strings by locale (the version
  *   dropdown finds its docs set without localeCompare,

@@ -2,7 +2,7 @@ import {expect, open, test} from './fixtures';
 
 // Docusaurus prefetches the code of the internal links on screen; the site
 // runs those prefetches in idle time instead of in the link observers' task
-// (src/clientModules/idlePrefetch.ts).
+// (patches/docusaurus/idlePrefetch.ts).
 
 const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
 

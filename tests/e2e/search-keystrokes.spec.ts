@@ -2,7 +2,7 @@ import type {Browser, BrowserContextOptions, Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
 /**
- * Not one keystroke lost (src/theme/SearchBar/LazySearchBar.tsx). The box on
+ * Not one keystroke lost (patches/search-local/theme/SearchBar/LazySearchBar.tsx). The box on
  * a freshly loaded page is a stand-in until the real one has loaded and
  * mounted; whatever the reader types, deletes or pastes from the first key
  * after Ctrl+K, a click or a tap must end up in the query, at any speed.

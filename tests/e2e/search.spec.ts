@@ -323,7 +323,7 @@ test.describe('search: the search page', () => {
     await expect(page.locator('.main-wrapper')).toContainText(/\d+ documents? found/);
   });
 
-  test('every result renders, in batches of a task each (src/theme/SearchPage), under the full count', async ({
+  test('every result renders, in batches of a task each (patches/search-local/theme/SearchPage), under the full count', async ({
     page,
   }) => {
     // Count what each render adds to the list, from the first result on.

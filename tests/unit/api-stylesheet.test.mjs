@@ -1,7 +1,7 @@
-// The API pages' stylesheet linked from their HTML (plugins/openapi/apiStylesheet.mjs).
+// The API pages' stylesheet linked from their HTML (patches/openapi/apiStylesheet.mjs).
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {linkApiStylesheet} from '../../plugins/openapi/apiStylesheet.mjs';
+import {linkApiStylesheet} from '../../patches/openapi/apiStylesheet.mjs';
 
 const HREF = '/assets/css/api-styles.0123abcd.css';
 const page = (/** @type {string} */ body) =>

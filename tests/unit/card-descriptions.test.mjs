@@ -1,9 +1,13 @@
 // The docs plugin's routes with card descriptions moved from the version
 // metadata, which every page loads, to the pages that draw cards
-// (plugins/docs/cardDescriptions.mjs).
+// (patches/docusaurus/docs/cardDescriptions.mjs).
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {cardDescriptionsByPath, drawsCards, withCardDescriptions} from '../../plugins/docs/cardDescriptions.mjs';
+import {
+  cardDescriptionsByPath,
+  drawsCards,
+  withCardDescriptions,
+} from '../../patches/docusaurus/docs/cardDescriptions.mjs';
 
 /** @param {string} id @param {string} description */
 const doc = (id, description) => ({id, title: id.toUpperCase(), description, sidebar: 'main'});

@@ -1,12 +1,12 @@
-// plugins/openapi/codeTabLogos.mjs: the OpenAPI theme's stylesheet keeps the code-tab logos of
-// the languages the reference shows (plugins/openapi/options.ts languageTabs) and no others.
+// patches/openapi/codeTabLogos.mjs: the OpenAPI theme's stylesheet keeps the code-tab logos of
+// the languages the reference shows (patches/openapi/options.ts languageTabs) and no others.
 //   node --test tests/unit/code-tab-logos.test.mjs
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
-import {dropUnusedCodeTabLogos} from '../../plugins/openapi/codeTabLogos.mjs';
+import {dropUnusedCodeTabLogos} from '../../patches/openapi/codeTabLogos.mjs';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 
 // PostCSS as Docusaurus runs it (a dependency of @docusaurus/core, not of the site).
@@ -38,8 +38,8 @@ test('keeps classes that are not languages with a logo, and trims shared selecto
 test('the OpenAPI theme stylesheet, compiled: only the languages of languageTabs keep their logos', () => {
   const require = createRequire(import.meta.url);
   const css = require('sass').compile(require.resolve('docusaurus-theme-openapi-docs/lib/theme/styles.scss')).css;
-  // plugins/openapi/options.ts is TypeScript: its logo classes are read as text.
-  const options = readFileSync(path.join(repoRoot, 'plugins', 'openapi', 'options.ts'), 'utf8');
+  // patches/openapi/options.ts is TypeScript: its logo classes are read as text.
+  const options = readFileSync(path.join(repoRoot, 'patches', 'openapi', 'options.ts'), 'utf8');
   const keep = [...options.matchAll(/logoClass: '([\w-]+)'/g)].map((m) => m[1]).sort();
   assert.deepEqual(keep, ['csharp', 'go', 'java', 'nodejs', 'python']);
   const logos = (/** @type {string} */ text) =>

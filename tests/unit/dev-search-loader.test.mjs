@@ -1,5 +1,5 @@
 // The loader that turns the search plugin's client on under `npm start`
-// (plugins/devSearchLoader.cjs, used by plugins/devSearch.ts). Run against the
+// (patches/search-local/devSearchLoader.cjs, used by patches/search-local/devSearch.ts). Run against the
 // installed plugin, this is the sensor for an upgrade: it fails, naming the
 // file, when the plugin decides otherwise whether to run in development.
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import {test} from 'node:test';
 
 const require = createRequire(import.meta.url);
 /** @type {{FILES: RegExp, enableInDevelopment: (source: string, file: string) => string}} */
-const loader = require('../../plugins/devSearchLoader.cjs');
+const loader = require('../../patches/search-local/devSearchLoader.cjs');
 const theme = '@easyops-cn/docusaurus-search-local/dist/client/client/theme';
 
 test("the installed plugin's two files match the rule and lose every production-only test", () => {

@@ -1,12 +1,12 @@
 // The default server written into each operation page's endpoint line
-// (plugins/openapi/endpointServer.mjs), worked out as the OpenAPI theme's
+// (patches/openapi/endpointServer.mjs), worked out as the OpenAPI theme's
 // MethodEndpoint does once the explorer has picked the first server.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import yaml from 'js-yaml';
-import {defaultEndpointServer, withDefaultServer} from '../../plugins/openapi/endpointServer.mjs';
+import {defaultEndpointServer, withDefaultServer} from '../../patches/openapi/endpointServer.mjs';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 
 test('variables take their defaults and the trailing slash goes, as in the theme', () => {
@@ -24,7 +24,7 @@ test('a server without variables is used as written; no server gives nothing', (
 });
 
 test("the Catalyst file's default server is a full URL", () => {
-  const spec = /** @type {{servers: import('../../plugins/openapi/endpointServer.mjs').Server[]}} */ (
+  const spec = /** @type {{servers: import('../../patches/openapi/endpointServer.mjs').Server[]}} */ (
     yaml.load(readFileSync(path.join(repoRoot, 'openapi', 'catalyst.yaml'), 'utf8'))
   );
   assert.match(defaultEndpointServer(spec.servers), /^https:\/\/[a-z0-9.-]+$/);

@@ -1,6 +1,6 @@
-// Unit tests for what plugins/mainBundle.ts leaves out of main.js in the browser
-// build: the registry's module paths (plugins/clientRegistryLoader.cjs) and
-// tslib where @docusaurus/utils-common requires it (plugins/stubs/tslib.js).
+// Unit tests for what patches/docusaurus/mainBundle.ts leaves out of main.js in the browser
+// build: the registry's module paths (patches/docusaurus/clientRegistryLoader.cjs) and
+// tslib where @docusaurus/utils-common requires it (patches/docusaurus/stubs/tslib.js).
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 
 const require = createRequire(import.meta.url);
-const {stripModulePaths} = require('../../plugins/clientRegistryLoader.cjs');
-const tslibStandIn = require('../../plugins/stubs/tslib.js');
+const {stripModulePaths} = require('../../patches/docusaurus/clientRegistryLoader.cjs');
+const tslibStandIn = require('../../patches/docusaurus/stubs/tslib.js');
 /** The file of @docusaurus/core that writes the registry. */
 const codegenRoutes = require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js');
 // @docusaurus/utils-common comes with @docusaurus/core, not as the project's own dependency.
@@ -77,7 +77,7 @@ describe('stripModulePaths', () => {
       codegen.includes(
         '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
       ),
-      'the entry template in @docusaurus/core changed: update plugins/clientRegistryLoader.cjs',
+      'the entry template in @docusaurus/core changed: update patches/docusaurus/clientRegistryLoader.cjs',
     );
     assert.match(codegen, /\.join\('\\n'\)\}\};\n`\);/, "the registry's closing line changed");
   });

@@ -415,7 +415,7 @@ if (spec) {
 }
 
 test('descriptions are plain Markdown without raw HTML (the browser bundle drops rehype-raw)', () => {
-  // plugins/openapi/index.ts replaces rehype-raw in the client build with a
+  // patches/openapi/index.ts replaces rehype-raw in the client build with a
   // stand-in that throws on raw HTML: the server would render it as HTML.
   /** @type {string[]} */
   const tags = [];
@@ -434,13 +434,13 @@ test('descriptions are plain Markdown without raw HTML (the browser bundle drops
 });
 
 test('the descriptions point readers only at code samples the explorer offers', () => {
-  // The sample languages of every operation page (plugins/openapi/options.ts `languageTabs`).
-  const config = readFileSync(path.join(repoRoot, 'plugins', 'openapi', 'options.ts'), 'utf8');
+  // The sample languages of every operation page (patches/openapi/options.ts `languageTabs`).
+  const config = readFileSync(path.join(repoRoot, 'patches', 'openapi', 'options.ts'), 'utf8');
   const offered = new Set([...config.matchAll(/\blanguage: '([\w-]+)'/g)].map((m) => m[1]));
   assert.deepEqual(
     [...offered],
     ['python', 'java', 'csharp', 'nodejs', 'go'],
-    'plugins/openapi/options.ts languageTabs',
+    'patches/openapi/options.ts languageTabs',
   );
   // Sample languages the plugin can generate, as a writer would name them.
   const names = {

@@ -23,7 +23,7 @@ function checkoutWithSpace(t) {
   t.after(() => rmSync(path.dirname(root), {recursive: true, force: true}));
   mkdirSync(root);
   // The scripts read the data and the product registry (config/products.json).
-  for (const dir of ['scripts', 'data', 'config'])
+  for (const dir of ['scripts', 'data', 'config', 'patches'])
     cpSync(path.join(repoRoot, dir), path.join(root, dir), {recursive: true});
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   return root;

@@ -1,9 +1,9 @@
 // The API pages' descriptions, rendered at generation time
-// (plugins/openapi/prerenderMarkdown.mjs) and drawn in the browser from data
-// (plugins/openapi/markdownTree.mjs), must come out as the OpenAPI theme's
+// (patches/openapi/prerenderMarkdown.mjs) and drawn in the browser from data
+// (patches/openapi/markdownTree.mjs), must come out as the OpenAPI theme's
 // Markdown component would draw them.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -12,10 +12,8 @@ import {deflateSync} from 'node:zlib';
 import yaml from 'js-yaml';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import Markdown from 'react-markdown';
-import rehypeRaw from 'rehype-raw';
-import remarkGfm from 'remark-gfm';
-import {markdownElements} from '../../plugins/openapi/markdownTree.mjs';
+import ts from 'typescript';
+import {markdownElements} from '../../patches/openapi/markdownTree.mjs';
 import {
   EXPORT_NAME,
   markdownTexts,
@@ -23,24 +21,49 @@ import {
   renderMarkdown,
   UnsupportedMarkdown,
   withPrerenderedMarkdown,
-} from '../../plugins/openapi/prerenderMarkdown.mjs';
+} from '../../patches/openapi/prerenderMarkdown.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(import.meta.url);
 const spec = yaml.load(readFileSync(path.join(repoRoot, 'openapi', 'catalyst.yaml'), 'utf8'));
 
 /**
- * The theme's Markdown component (docusaurus-theme-openapi-docs,
- * theme/Markdown) for text without admonitions or language fences: its
- * plugins, and `pre` drawn as a `div` (the theme also passes react-markdown's
- * `node` object on as an attribute, which the pre-rendering leaves out).
+ * The theme's own Markdown component (docusaurus-theme-openapi-docs, theme/Markdown), loaded
+ * from the installed package: its JSX compiled by TypeScript, and its two theme imports
+ * (`@theme/Admonition`, `@theme/CodeBlock`) given stand-ins that throw, since the texts compared
+ * here have neither admonitions nor language fences (the pre-rendering refuses those). A change
+ * in the theme's component (its plugins, its element mapping) changes what this draws.
+ */
+async function loadThemeMarkdown() {
+  const file = require.resolve('docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js');
+  const folder = path.join(repoRoot, 'node_modules', '.cache', 'openapi-markdown-test');
+  mkdirSync(folder, {recursive: true});
+  const thrower = (/** @type {string} */ name) =>
+    `export default function ${name}() { throw new Error('the theme drew its ${name} for a text compared here'); }\n`;
+  writeFileSync(path.join(folder, 'Admonition.mjs'), thrower('Admonition'));
+  writeFileSync(path.join(folder, 'CodeBlock.mjs'), thrower('CodeBlock'));
+  const source = readFileSync(file, 'utf8')
+    .replace('from "@theme/Admonition"', 'from "./Admonition.mjs"')
+    .replace('from "@theme/CodeBlock"', 'from "./CodeBlock.mjs"');
+  assert.ok(!source.includes('@theme/'), `${file} imports a theme module this test does not stand in for`);
+  const {outputText} = ts.transpileModule(source, {
+    compilerOptions: {jsx: ts.JsxEmit.React, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    fileName: 'Markdown.jsx',
+  });
+  writeFileSync(path.join(folder, 'Markdown.mjs'), outputText);
+  // @ts-ignore written just above, so it may not exist when the type check runs
+  return (await import('../../node_modules/.cache/openapi-markdown-test/Markdown.mjs')).default;
+}
+const ThemeMarkdown = await loadThemeMarkdown();
+
+/**
+ * What the theme's component draws for a text. Its `pre` passes react-markdown's `node` object
+ * on to a `div` as an attribute, written as `node="[object Object]"`; the pre-rendering leaves
+ * that out, and so does this.
  * @param {string} text
  */
 function themeHtml(text) {
-  /** @param {import('react').HTMLAttributes<HTMLElement> & {node?: unknown}} props */
-  const pre = ({node, ...props}) => createElement('div', props);
-  return renderToStaticMarkup(
-    createElement(Markdown, {remarkPlugins: [remarkGfm], rehypePlugins: [rehypeRaw], components: {pre}}, text),
-  );
+  return renderToStaticMarkup(createElement(ThemeMarkdown, null, text)).replaceAll(' node="[object Object]"', '');
 }
 
 /** @param {string} text */

@@ -1,4 +1,4 @@
-// The browser build's prism-react-renderer (plugins/prismBundleLoader.cjs) and the grammars
+// The browser build's prism-react-renderer (patches/prism/prismBundleLoader.cjs) and the grammars
 // pages load in its place (src/prism/languages.ts): together they must give the same Prism
 // as the real package, which the server build renders the HTML with, or a page's code would
 // be highlighted one way in the HTML and another after hydration.
@@ -13,7 +13,7 @@ import {repoRoot} from '../../scripts/lib/data.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{stripBundle(source: string): string, grammarsModule(source: string): string}} */
-const loader = require('../../plugins/prismBundleLoader.cjs');
+const loader = require('../../patches/prism/prismBundleLoader.cjs');
 const packageFile = require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs');
 const source = readFileSync(packageFile, 'utf8');
 
@@ -153,7 +153,7 @@ describe("the browser build's prism-react-renderer", () => {
     const module = written.a;
     assert.throws(
       () => module.themes.github,
-      /themes\.github is left out of the browser build \(plugins\/prismBundleLoader\.cjs\)/,
+      /themes\.github is left out of the browser build \(patches\/prism\/prismBundleLoader\.cjs\)/,
     );
   });
 

@@ -1,4 +1,4 @@
-// The stand-ins of plugins/openapi/stubs/, which plugins/openapi/index.ts puts in the browser
+// The stand-ins of patches/openapi/stubs/, which patches/openapi/index.ts puts in the browser
 // bundle in place of packages the API explorer loads: each does what the real
 // package does where the explorer reaches it, and throws, naming the package,
 // where it was assumed never to be reached.
@@ -19,16 +19,16 @@ const require = createRequire(import.meta.url);
 // The stubs are browser code, untyped: loaded through a function the type
 // check does not follow (the two ES modules too; Node reparses them).
 const loadStub = createRequire(import.meta.url);
-const qs = loadStub('../../plugins/openapi/stubs/qs.js');
-const iconv = loadStub('../../plugins/openapi/stubs/iconv-lite.js');
-const faker = loadStub('../../plugins/openapi/stubs/faker.js');
-const cryptoJs = loadStub('../../plugins/openapi/stubs/crypto-js.js');
-const postmanLanguages = loadStub('../../plugins/openapi/stubs/postman-languages.js');
-const stubLive = loadStub('../../plugins/openapi/stubs/react-live.js');
-const stubRehypeRaw = loadStub('../../plugins/openapi/stubs/rehype-raw.js').default;
-const pako = loadStub('../../plugins/openapi/stubs/pako.js');
-const chalk = loadStub('../../plugins/openapi/stubs/chalk.js');
-const createSchemaStub = loadStub('../../plugins/openapi/stubs/openapi-plugin-create-schema.js');
+const qs = loadStub('../../patches/openapi/stubs/qs.js');
+const iconv = loadStub('../../patches/openapi/stubs/iconv-lite.js');
+const faker = loadStub('../../patches/openapi/stubs/faker.js');
+const cryptoJs = loadStub('../../patches/openapi/stubs/crypto-js.js');
+const postmanLanguages = loadStub('../../patches/openapi/stubs/postman-languages.js');
+const stubLive = loadStub('../../patches/openapi/stubs/react-live.js');
+const stubRehypeRaw = loadStub('../../patches/openapi/stubs/rehype-raw.js').default;
+const pako = loadStub('../../patches/openapi/stubs/pako.js');
+const chalk = loadStub('../../patches/openapi/stubs/chalk.js');
+const createSchemaStub = loadStub('../../patches/openapi/stubs/openapi-plugin-create-schema.js');
 
 // The packages replaced only in the browser are not the project's
 // dependencies but those of the packages that load them; each is loaded from
@@ -50,7 +50,7 @@ function assertUnreached(fn, pkg, member) {
     assert.ok(error instanceof Error);
     assert.ok(error.message.includes(pkg), `names ${pkg}: ${error.message}`);
     assert.ok(error.message.includes(member), `names ${member}: ${error.message}`);
-    assert.match(error.message, /plugins\/openapi\/index\.ts/);
+    assert.match(error.message, /patches\/openapi\/index\.ts/);
     return true;
   });
 }
@@ -137,7 +137,7 @@ describe('pako: ApiItem inflates compressed front matter with it, and the pages 
     );
     // Pages are generated as JSON: the generation step refuses compressed front matter (prerender-markdown.test.mjs).
     assert.match(
-      readFileSync(path.join(repoRoot, 'plugins', 'openapi', 'options.ts'), 'utf8'),
+      readFileSync(path.join(repoRoot, 'patches', 'openapi', 'options.ts'), 'utf8'),
       /disableCompression: true/,
     );
   });
@@ -366,24 +366,24 @@ describe('rehype-raw: a tree without raw HTML is left as the real plugin leaves 
   });
 });
 
-describe('src/theme/README.md lists every alias and stand-in', () => {
+describe('patches/README.md lists every alias and stand-in', () => {
   const read = (/** @type {string} */ file) => readFileSync(path.join(repoRoot, file), 'utf8');
-  const readme = read('src/theme/README.md');
-  const plugins = read('plugins/openapi/index.ts') + read('plugins/prismLanguages.ts');
+  const readme = read('patches/README.md');
+  const plugins = read('patches/openapi/index.ts') + read('patches/prism/prismLanguages.ts');
 
-  test('every stand-in in plugins/openapi/stubs/ is used by a plugin and listed', () => {
-    const stubs = readdirSync(path.join(repoRoot, 'plugins', 'openapi', 'stubs'));
+  test('every stand-in in patches/openapi/stubs/ is used by a plugin and listed', () => {
+    const stubs = readdirSync(path.join(repoRoot, 'patches', 'openapi', 'stubs'));
     assert.ok(stubs.length >= 7);
     for (const file of stubs) {
       assert.ok(plugins.includes(`'${file}'`), `${file}: no plugin uses it`);
-      assert.ok(readme.includes(`\`plugins/openapi/stubs/${file}\``), `${file}: not in src/theme/README.md`);
+      assert.ok(readme.includes(`\`patches/openapi/stubs/${file}\``), `${file}: not in patches/README.md`);
     }
   });
 
-  test('every resolve alias of plugins/openapi/index.ts is listed', () => {
-    const block = /alias: \{([\s\S]*?)\n {10}\},/.exec(read('plugins/openapi/index.ts'))?.[1] ?? '';
+  test('every resolve alias of patches/openapi/index.ts is listed', () => {
+    const block = /alias: \{([\s\S]*?)\n {10}\},/.exec(read('patches/openapi/index.ts'))?.[1] ?? '';
     const names = [...block.matchAll(/^\s*(?:'([^']+)'|([\w-]+)):/gm)].map((m) => (m[1] ?? m[2]).replace(/\$$/, ''));
     assert.ok(names.includes('crypto-js') && names.includes('uuid'), `aliases found: ${names.join(', ')}`);
-    for (const name of names) assert.ok(readme.includes(`\`${name}\``), `${name}: not in src/theme/README.md`);
+    for (const name of names) assert.ok(readme.includes(`\`${name}\``), `${name}: not in patches/README.md`);
   });
 });

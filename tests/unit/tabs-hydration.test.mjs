@@ -1,5 +1,5 @@
 // The tab components get a `useIsBrowser` that never changes
-// (plugins/openapi/tabsHydration.mjs), because they use it for nothing but
+// (patches/openapi/tabsHydration.mjs), because they use it for nothing but
 // the key that remounts them after hydration. This checks that this is
 // still all they use it for, in the installed releases of both themes.
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
-import {TAB_MODULES} from '../../plugins/openapi/tabsHydration.mjs';
+import {TAB_MODULES} from '../../patches/openapi/tabsHydration.mjs';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 
 const require = createRequire(import.meta.url);
@@ -39,7 +39,7 @@ function usesBeyondKey(source) {
 test('each tab module uses useIsBrowser only for its remount key', () => {
   assert.ok(TAB_MODULES.length >= 8);
   for (const dir of TAB_MODULES) {
-    // Where the bundler's replacement looks for them (plugins/openapi/index.ts): node_modules/<dir>.
+    // Where the bundler's replacement looks for them (patches/openapi/index.ts): node_modules/<dir>.
     const file = path.join(repoRoot, 'node_modules', ...dir.split('/'), 'index.js');
     assert.deepEqual(usesBeyondKey(readFileSync(file, 'utf8')), [], path.relative(repoRoot, file));
   }

@@ -6,9 +6,11 @@
 // check the assumption still holds), then record the new hash.
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {test} from 'node:test';
+import {repoRoot} from '../../scripts/lib/data.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -17,58 +19,58 @@ const require = createRequire(import.meta.url);
 /** @type {Copy[]} */
 const COPIES = [
   {
-    ours: 'src/theme/LastUpdated/index.tsx',
+    ours: 'patches/docusaurus/theme/LastUpdated.tsx',
     upstream: '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js',
     relies: "a replacement: the theme's markup, translation ids and dev-mode note",
     sha256: '30948229c5140094',
   },
   {
-    ours: 'src/theme/Logo/index.tsx',
+    ours: 'patches/docusaurus/theme/Logo.tsx',
     upstream: '@docusaurus/theme-classic/lib/theme/Logo/index.js',
     relies: "a replacement: the theme's link, image box and title markup",
     sha256: '60c64ce82ec8bd64',
   },
   {
-    ours: 'src/theme/Footer/Logo/index.tsx',
+    ours: 'patches/docusaurus/theme/Footer/Logo.tsx',
     upstream: '@docusaurus/theme-classic/lib/theme/Footer/Logo/index.js',
     relies: "a replacement: the theme's footer logo markup",
     sha256: '9b940c59be8ea0ee',
   },
   {
-    ours: 'src/theme/SearchPage/index.tsx',
+    ours: 'patches/search-local/theme/SearchPage/index.tsx',
     upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx',
     relies: "a replacement: the plugin's page, its markup, classes and texts",
     sha256: '554dcc569a17cb23',
   },
   {
-    ours: 'src/theme/SearchBar/LazySearchBar.tsx, src/theme/SearchBar/warmIndex.ts',
+    ours: 'patches/search-local/theme/SearchBar/LazySearchBar.tsx, patches/search-local/theme/SearchBar/warmIndex.ts',
     upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
     relies:
       "the stand-in copies the box's markup; warmIndex picks the search context by the box's rule (first context whose path holds the page) and the same version address",
     sha256: '1d6b381687947f38',
   },
   {
-    ours: 'src/theme/SearchBar/warmIndex.ts',
+    ours: 'patches/search-local/theme/SearchBar/warmIndex.ts',
     upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js',
     relies:
       'the worker keeps one index request per version address and context, so the box reuses the one warmIndex started',
     sha256: 'bd81e902cc6fe388',
   },
   {
-    ours: 'src/theme/SearchBar/warmIndex.ts',
+    ours: 'patches/search-local/theme/SearchBar/warmIndex.ts',
     upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js',
     relies: 'one worker per page, created by the first call of fetchIndexesByWorker',
     sha256: 'cf571811cb2fd0fd',
   },
   {
-    ours: 'scripts/search-indexes.mjs',
+    ours: 'patches/search-local/buildIndex.mjs (scripts/search-indexes.mjs)',
     upstream: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
     relies:
       "the trimmed indexes are rebuilt with the plugin's own builder and options (language, stop words, stemmer), so the browser reads them as the plugin's",
     sha256: '183b904d52526825',
   },
   {
-    ours: 'plugins/openapi/theme/ApiExplorer/MethodEndpoint',
+    ours: 'patches/openapi/theme/ApiExplorer/MethodEndpoint',
     upstream: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint/index.js',
     relies: "the endpoint line drawn with the theme's markup and the server written as the theme writes it",
     sha256: 'aea76b2570fecf8c',
@@ -113,7 +115,107 @@ test('a changed upstream file fails with both files named and the new hash', () 
     (error) =>
       error instanceof Error &&
       error.message.includes('@docusaurus/theme-classic/lib/theme/LastUpdated/index.js changed (now in 3.') &&
-      error.message.includes('src/theme/LastUpdated/index.tsx relies on it') &&
+      error.message.includes('patches/docusaurus/theme/LastUpdated.tsx relies on it') &&
       error.message.includes(`set sha256 to '${COPIES[0].sha256}'`),
+  );
+});
+
+/**
+ * The declarations of private modules behind the one door (patches/README.md), each with the
+ * hash of the upstream file it declares. The compiler trusts a declaration, so a release that
+ * changes a declared module's exports would pass `tsc` unnoticed; this fails instead.
+ */
+const DECLARATIONS = ['patches/search-local/modules.d.ts', 'patches/openapi/types.d.ts', 'patches/node.d.ts'];
+
+/** @type {Record<string, string>} */
+const DECLARED = {
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css': '6a732d0800750851',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing': '0b16954788c8b79b',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap': '68268762792c9c03',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform': '5b08f8eb134ba617',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css': 'ffe4b698f4bbbfb4',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery': 'b645004774317208',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker': 'cf571811cb2fd0fd',
+  '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces': '98d5020c65dcc7ad',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight': 'f6e0de445d3da1e0',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed': 'f8b4d91ed0beb90c',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions': '3a5cb99a6d052189',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath': '2ef89800d920faa8',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath': '56b91c0fdf1fb482',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated': '8c8a797860c29423',
+  '@theme/ApiItem': 'fd059f169de5c073',
+  '@theme-init/ApiExplorer/Response': '6d7be2ac932f279d',
+  '@theme/ApiItem/hooks': 'f1535d38d96073a8',
+  '@theme/ApiExplorer/Server/slice': 'a2200aa89e35c1a9',
+  '@theme-init/ApiExplorer': '70cd82a3ea6bf444',
+  '@theme/SkeletonLoader': '135c6b526ea4c695',
+  '@theme-init/ApiExplorer/MethodEndpoint': 'aea76b2570fecf8c',
+  '@theme-init/Markdown': 'a23feb9237909de9',
+  '@theme/utils/tabsUtils': 'bfc05e7b42f2437c',
+  'docusaurus-theme-openapi-docs/lib/theme/TabItem': 'ba426c3ed3cb3b4a',
+  '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js': '183b904d52526825',
+  'postman-code-generators/lib/assets/languages.js': '5bc7c9e2b2e72721',
+  'postman-collection/lib/superstring/dynamic-variables.js': 'ca69ee0ba81a191d',
+};
+
+/**
+ * The file a declared module is: OpenAPI theme components (`@theme/…`, `@theme-init/…` in
+ * patches/openapi/types.d.ts) are the theme's own files; the rest are package paths, with the
+ * extensions the bundler tries.
+ * @param {string} name
+ */
+function declaredFile(name) {
+  const spec = name.replace(/^@theme(?:-init)?\//, 'docusaurus-theme-openapi-docs/lib/theme/');
+  const parts = spec.split('/');
+  const packageParts = spec.startsWith('@') ? 2 : 1;
+  const base = path.dirname(require.resolve(`${parts.slice(0, packageParts).join('/')}/package.json`));
+  const rest = path.join(base, ...parts.slice(packageParts));
+  const file = ['', '.js', '.jsx', '/index.js']
+    .map((ext) => rest + ext)
+    .find((f) => existsSync(f) && statSync(f).isFile());
+  if (!file) throw new Error(`${name}: no upstream file found for this declaration`);
+  return file;
+}
+
+/**
+ * Fails, naming the declaration file, the module and the upstream file, when a declared module
+ * has no recorded hash or its upstream file changed.
+ * @param {string} declarations path of a .d.ts behind the door
+ * @param {Record<string, string>} recorded
+ */
+function checkDeclarations(declarations, recorded) {
+  const text = readFileSync(path.join(repoRoot, declarations), 'utf8');
+  const names = [...text.matchAll(/^declare module '([^']+)'/gm)].map((m) => m[1]);
+  assert.ok(names.length > 0, `${declarations} declares no module`);
+  for (const name of names) {
+    const file = declaredFile(name);
+    const now = hashOf(file);
+    assert.ok(
+      name in recorded,
+      `${declarations} declares ${name} (${path.relative(repoRoot, file)}), which has no recorded hash: compare the declaration with the file, then add '${name}': '${now}' to DECLARED in tests/unit/upstream-copies.test.mjs.`,
+    );
+    assert.equal(
+      now,
+      recorded[name],
+      `${path.relative(repoRoot, file)} changed (now in ${versionOf(name.replace(/^@theme(?:-init)?\//, 'docusaurus-theme-openapi-docs/'))}). ${declarations} declares it as ${name}: compare its exports with the declaration, then set its hash to '${now}' in DECLARED in tests/unit/upstream-copies.test.mjs.`,
+    );
+  }
+}
+
+for (const declarations of DECLARATIONS) {
+  test(`every module ${declarations} declares is the version it was written against`, () =>
+    checkDeclarations(declarations, DECLARED));
+}
+
+test('a declared module that changed, or has no recorded hash, fails naming the declaration and the file', () => {
+  const changed = {...DECLARED, '@theme-init/Markdown': '0000000000000000'};
+  assert.throws(
+    () => checkDeclarations('patches/openapi/types.d.ts', changed),
+    /docusaurus-theme-openapi-docs\/lib\/theme\/Markdown\/index\.js changed \(now in 5\..*patches\/openapi\/types\.d\.ts declares it as @theme-init\/Markdown/,
+  );
+  const {'@theme/SkeletonLoader': _dropped, ...unrecorded} = DECLARED;
+  assert.throws(
+    () => checkDeclarations('patches/openapi/types.d.ts', unrecorded),
+    /declares @theme\/SkeletonLoader .*no recorded hash/,
   );
 });

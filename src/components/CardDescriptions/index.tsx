@@ -1,12 +1,12 @@
 import React, {createContext, useContext, type ComponentType, type ReactNode} from 'react';
 
-/** Doc descriptions by doc id, for the cards of the page (plugins/docs/cardDescriptions.mjs). */
+/** Doc descriptions by doc id, for the cards of the page (patches/docusaurus/docs/cardDescriptions.mjs). */
 export type CardDescriptions = {readonly [docId: string]: string};
 
 const Context = createContext<CardDescriptions | undefined>(undefined);
 
 /**
- * Gives the page's cards their docs' descriptions. The docs plugin (plugins/docs)
+ * Gives the page's cards their docs' descriptions. The docs plugin (patches/docusaurus/docs)
  * passes them as the route prop `cardDescriptions` to the pages that are a
  * sidebar category's link; the page components' wraps provide them here.
  */
@@ -51,7 +51,7 @@ export function useCardDescription(docId: string, pathname: string): string {
     throw new Error(
       `${pathname} shows a card for the doc "${docId}", but the page has no description for it. ` +
         "Docs descriptions reach only the pages that are a sidebar category's link, for that category's docs " +
-        '(plugins/docs/cardDescriptions.mjs): list the doc in that category, or give the card item a `description`.',
+        '(patches/docusaurus/docs/cardDescriptions.mjs): list the doc in that category, or give the card item a `description`.',
     );
   }
   return description;

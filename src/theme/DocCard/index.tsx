@@ -16,7 +16,7 @@ function DocLinkCard({docId, ...props}: Props & {docId: string}): ReactNode {
  * Wrap: a card for a doc takes its description from the page's card
  * descriptions (src/components/CardDescriptions), because the docs version's
  * metadata no longer carries the table of docs the stock card looks a
- * description up in (plugins/docs). The card gets the description and no doc
+ * description up in (patches/docusaurus/docs). The card gets the description and no doc
  * id, so it does not look it up. A card that names its own description keeps
  * it; category and external-link cards are the stock ones.
  */

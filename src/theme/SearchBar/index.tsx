@@ -2,7 +2,7 @@ import React, {type ComponentProps, type ReactNode, useCallback, useEffect, useR
 import type SearchBar from '@theme-original/SearchBar';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import LazySearchBar from './LazySearchBar';
+import LazySearchBar from '@site/patches/search-local/theme/SearchBar/LazySearchBar';
 import styles from './styles.module.css';
 
 /**

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Two things main.js, which every page loads, carried for nothing, left out
+ * of the browser build (the server build keeps both):
+ *
+ * - The module paths in Docusaurus's generated route registry
+ *   (patches/docusaurus/clientRegistryLoader.cjs): the server needs them to list each
+ *   page's script files, the browser never reads them. 2.5 KiB gzip.
+ * - tslib, whole, for the one helper @docusaurus/utils-common calls
+ *   (patches/docusaurus/stubs/tslib.js). 3.4 KiB gzip.
+ */
+export default function mainBundle(context: LoadContext): Plugin {
+  const registry = path.join(context.generatedFilesDir, 'registry.js');
+  return {
+    name: 'main-bundle',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        module: {
+          rules: [
+            {
+              test: (file: string) => path.resolve(file) === registry,
+              use: [{loader: path.join(__dirname, 'clientRegistryLoader.cjs')}],
+            },
+          ],
+        },
+        plugins: [
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
+            if (/[\\/]@docusaurus[\\/]utils-common[\\/]lib$/.test(resource.context)) {
+              resource.request = path.join(__dirname, 'stubs', 'tslib.js');
+            }
+          }),
+        ],
+      };
+    },
+  };
+}

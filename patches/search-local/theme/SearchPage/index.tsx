@@ -1,0 +1,343 @@
+/**
+ * Replacement of the local search plugin's search page (its markup, classes,
+ * texts and behaviour), not a wrap: the changes are inside the page.
+ *
+ * - Results render in batches, a task each. The plugin asks its worker for
+ *   up to 100 results and rendered them in one task: on a phone (Lighthouse's
+ *   4x CPU slowdown) about 220 ms, most of the page's Total Blocking Time.
+ *   The first batch fills the screen; the others follow as soon as the
+ *   browser has had a turn, so every result is there a moment later, and the
+ *   count above the list is the full count from the start.
+ * - The address is replaced only when the reader types, so a page opened at
+ *   /search?q=… does not render its whole layout once more, and never loses
+ *   its q= for a moment while it hydrates.
+ * - The context <select> ("Search in") has a name. The plugin leaves it
+ *   unlabelled (axe), which a screen reader announces as an unnamed list box.
+ * - A second <select> narrows the results to one kind of page (guides, API,
+ *   CLI or component reference; src/lib/searchKinds.ts), kept in the address
+ *   as `kind=` beside the plugin's `q` and `ctx`, so a filtered search can be
+ *   shared. With a kind chosen the worker is asked for more results, so the
+ *   filtered list is not cut short by results of other kinds.
+ *
+ * The page is at least a screen tall below the navbar (src/css/custom.css),
+ * so the results do not push the footer, in view while they load, down the
+ * screen.
+ */
+import React, {type ChangeEvent, type ReactNode, useEffect, useMemo, useState} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {SearchDocumentType, type SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
+import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
+import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
+import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
+import {concatDocumentPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath';
+import {
+  Mark,
+  searchContextByPaths,
+  useAllContextsWithNoSearchContext,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {normalizeContextByPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath';
+import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
+import {KINDS, type Kind, kindOf, parseKind} from '@site/src/lib/searchKinds';
+import own from './styles.module.css';
+
+/** How many results the worker is asked for, as the plugin asks. */
+const RESULT_LIMIT = 100;
+/** How many results are asked for when one kind is chosen: enough for every page of that kind. */
+const FILTERED_LIMIT = 2000;
+/** The address parameter of the kind filter. */
+const KIND_PARAM = 'kind';
+/** Results per render: more than a desktop screen shows, a task well under 50 ms on a phone. */
+const BATCH = 10;
+/** The plugin's search contexts (a constant of its generated options), or null when it has none. */
+const contexts = Array.isArray(searchContextByPaths) ? searchContextByPaths : null;
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}
+
+/** How many of `results` to render: BATCH more after each render, until all are there. */
+function useBatches(results: SearchResult[] | undefined): number {
+  const [shown, setShown] = useState(BATCH);
+  const [of, setOf] = useState(results);
+  if (of !== results) {
+    // New results start again from the first batch (state set while rendering, as React allows).
+    setOf(results);
+    setShown(BATCH);
+  }
+  const total = results?.length ?? 0;
+  useEffect(() => {
+    if (shown >= total) return undefined;
+    // A timer, not an effect's own re-render: the browser gets its turn (input, paint) between batches.
+    const timer = setTimeout(() => setShown((n) => n + BATCH), 0);
+    return () => clearTimeout(timer);
+    // `results` too: when new results and the next batch's update come in one render, the reset
+    // above leaves `shown` as it was committed, and without it the effect would not run again.
+  }, [shown, total, results]);
+  return shown;
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {selectMessage} = usePluralForm();
+  const {searchValue, searchContext, searchVersion, updateSearchPath, updateSearchContext} = useSearchQuery();
+  const [searchQuery, setSearchQuery] = useState(searchValue);
+  const [allResults, setAllResults] = useState<SearchResult[]>();
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const location = useLocation();
+  const kind = isBrowser ? parseKind(new URLSearchParams(location.search).get(KIND_PARAM)) : null;
+  // Without a kind, the plugin's number of results, also while the answer to the larger query
+  // made for a kind is still the one at hand (after the reader goes back to all kinds).
+  const searchResults = useMemo(
+    () => (kind ? allResults?.filter((r) => kindOf(r.document.u) === kind) : allResults?.slice(0, RESULT_LIMIT)),
+    [allResults, kind],
+  );
+  const shown = useBatches(searchResults);
+  const updateKind = (value: Kind | null) => {
+    const params = new URLSearchParams(location.search);
+    if (value) params.set(KIND_PARAM, value);
+    else params.delete(KIND_PARAM);
+    history.replace({search: params.toString()});
+  };
+  const versionUrl = `${baseUrl}${searchVersion}`;
+
+  const pageTitle = useMemo(
+    () =>
+      searchQuery
+        ? translate(
+            {
+              id: 'theme.SearchPage.existingResultsTitle',
+              message: 'Search results for "{query}"',
+              description: 'The search page title for non-empty query',
+            },
+            {query: searchQuery},
+          )
+        : translate({
+            id: 'theme.SearchPage.emptyResultsTitle',
+            message: 'Search the documentation',
+            description: 'The search page title for empty query',
+          }),
+    [searchQuery],
+  );
+
+  useEffect(() => {
+    if (!searchQuery) {
+      setAllResults(undefined);
+      return undefined;
+    }
+    let current = true;
+    void searchByWorker(versionUrl, searchContext, searchQuery, kind ? FILTERED_LIMIT : RESULT_LIMIT).then(
+      (results) => {
+        // A slower answer to an earlier query must not replace a newer one.
+        if (current) setAllResults(results);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [searchQuery, versionUrl, searchContext, kind]);
+
+  // The address follows what the reader types, and only that. The plugin wrote the query into
+  // the address from the search effect: that replaced the address with itself when the page
+  // opened with ?q= (a new location, so the whole layout rendered again), and, once hydrated,
+  // wrote the still-empty query over it when ctx= or kind= was there (q= vanished and came back).
+  const handleSearchInputChange = (e: ChangeEvent<HTMLInputElement>) => {
+    setSearchQuery(e.target.value);
+    updateSearchPath(e.target.value);
+  };
+
+  useEffect(() => {
+    if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the address (back and forward) as the plugin does, not each keystroke's searchQuery
+  }, [searchValue]);
+
+  const [searchWorkerReady, setSearchWorkerReady] = useState(false);
+  useEffect(() => {
+    void (async () => {
+      if (!contexts || searchContext || useAllContextsWithNoSearchContext) {
+        await fetchIndexesByWorker(versionUrl, searchContext);
+      }
+      setSearchWorkerReady(true);
+    })();
+  }, [searchContext, versionUrl]);
+
+  return (
+    <>
+      <Head>
+        {/* Search pages are not indexed (facebook/docusaurus#3233). */}
+        <meta property="robots" content="noindex, follow" />
+        <title>{pageTitle}</title>
+      </Head>
+
+      <div className="container margin-vert--lg">
+        <h1>{pageTitle}</h1>
+
+        <div className="row">
+          <div
+            className={clsx('col', {
+              [styles.searchQueryColumn]: true,
+              'col--6': contexts,
+              'col--9': !contexts,
+            })}
+          >
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              aria-label="Search"
+              onChange={handleSearchInputChange}
+              value={searchQuery}
+              autoComplete="off"
+              autoFocus
+            />
+          </div>
+          <div className={clsx('col', contexts ? 'col--6' : 'col--3', styles.searchContextColumn, own.filters)}>
+            {contexts ? (
+              <select
+                name="search-context"
+                className={styles.searchContextInput}
+                id="context-selector"
+                aria-label="Search in"
+                value={searchContext}
+                onChange={(e) => updateSearchContext(e.target.value)}
+              >
+                {useAllContextsWithNoSearchContext && (
+                  <option value="">
+                    {translate({id: 'theme.SearchPage.searchContext.everywhere', message: 'Everywhere'})}
+                  </option>
+                )}
+                {contexts.map((context) => {
+                  const {label, path} = normalizeContextByPath(context, currentLocale);
+                  return (
+                    <option key={path} value={path}>
+                      {label}
+                    </option>
+                  );
+                })}
+              </select>
+            ) : null}
+            <select
+              name={KIND_PARAM}
+              className={styles.searchContextInput}
+              aria-label="Kind of page"
+              value={kind ?? ''}
+              onChange={(e) => updateKind(parseKind(e.target.value))}
+            >
+              <option value="">All kinds of page</option>
+              {KINDS.map(({id, label}) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {!searchWorkerReady && searchQuery && (
+          <div>
+            <LoadingRing />
+          </div>
+        )}
+
+        {searchResults &&
+          (searchResults.length > 0 ? (
+            <p>
+              {selectMessage(
+                searchResults.length,
+                translate(
+                  {
+                    id: 'theme.SearchPage.documentsFound.plurals',
+                    message: '1 document found|{count} documents found',
+                    description:
+                      'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+                  },
+                  {count: searchResults.length},
+                ),
+              )}
+            </p>
+          ) : (
+            <p>
+              {translate({
+                id: 'theme.SearchPage.noResultsText',
+                message: 'No documents were found',
+                description: 'The paragraph for empty search result',
+              })}
+            </p>
+          ))}
+
+        <section>
+          {searchResults?.slice(0, shown).map((item) => (
+            <SearchResultItem key={item.document.i} searchResult={item} />
+          ))}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function SearchResultItem({
+  searchResult: {document, type, page, tokens, metadata},
+}: {
+  searchResult: SearchResult;
+}): ReactNode {
+  const isTitle = type === SearchDocumentType.Title;
+  const isKeywords = type === SearchDocumentType.Keywords;
+  const isDescription = type === SearchDocumentType.Description;
+  const isDescriptionOrKeywords = isDescription || isKeywords;
+  const isTitleRelated = isTitle || isDescriptionOrKeywords;
+  const isContent = type === SearchDocumentType.Content;
+  const pathItems = [...((isTitle ? document.b : page.b) ?? [])];
+  const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
+  if (!isTitleRelated) pathItems.push(page.t);
+  let search = '';
+  if (Mark && tokens.length > 0) {
+    const params = new URLSearchParams();
+    for (const token of tokens) params.append('_highlight', token);
+    search = `?${params.toString()}`;
+  }
+  return (
+    <article className={styles.searchResultItem}>
+      <h2>
+        <Link
+          to={document.u + search + (document.h || '')}
+          dangerouslySetInnerHTML={{
+            __html:
+              isContent || isDescriptionOrKeywords
+                ? highlight(articleTitle, tokens)
+                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      </h2>
+      {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>}
+      {(isContent || isDescription) && (
+        <p
+          className={styles.searchResultItemSummary}
+          dangerouslySetInnerHTML={{
+            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      )}
+    </article>
+  );
+}
