@@ -183,8 +183,18 @@ export function scanBuild(buildDir) {
   return {pages, hashes, origins: [...origins], workers: workerScripts(buildDir, loaded), problems};
 }
 
-/** How the bundler's lazy chunks start: they add themselves to the page runtime's list, and run in its scope. */
-const LAZY_CHUNK = /^(?:"use strict";)?\(self\.webpackChunk[\w$]*=/;
+/**
+ * How the bundler's lazy chunks start: they add themselves to the page runtime's list, and run in
+ * its scope. Rspack with Docusaurus 3 writes `(self.webpackChunk<name>=…`; with Docusaurus 4
+ * (the upgrade rehearsal, 4.0.0-canary-6808) `(globalThis.rspackChunk<name>||=…`.
+ */
+const LAZY_CHUNK = /^(?:"use strict";)?\((?:self|globalThis)\.(?:webpack|rspack)Chunk[\w$]*(?:=|\|\|=)/;
+
+/**
+ * More worker scripts than this means the lazy chunks' start changed: the site has one worker
+ * (the search plugin's), and a lazy chunk taken for a worker is served with every header.
+ */
+const MAX_WORKERS = 4;
 
 /**
  * The script files under assets/js that run on their own but that no page
@@ -203,6 +213,8 @@ export function workerScripts(buildDir, loaded) {
   if (!existsSync(dir)) return [];
   const head = Buffer.alloc(64);
   const workers = [];
+  /** @type {string[]} */
+  const starts = [];
   for (const name of readdirSync(dir)) {
     const url = `/assets/js/${name}`;
     if (!name.endsWith('.js') || loaded.has(url)) continue;
@@ -213,7 +225,15 @@ export function workerScripts(buildDir, loaded) {
     } finally {
       closeSync(fd);
     }
-    if (!LAZY_CHUNK.test(start)) workers.push(url);
+    if (LAZY_CHUNK.test(start)) continue;
+    workers.push(url);
+    starts.push(start.slice(0, 48));
+  }
+  if (workers.length > MAX_WORKERS) {
+    throw new Error(
+      `scripts/csp.mjs: ${workers.length} scripts under assets/js that no page loads do not start as a lazy chunk (LAZY_CHUNK), ` +
+        `for example ${JSON.stringify(starts[0])}; the site has one worker. The bundler's chunk format changed: update LAZY_CHUNK.`,
+    );
   }
   return workers.sort();
 }

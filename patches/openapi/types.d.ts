@@ -57,3 +57,6 @@ declare module 'docusaurus-theme-openapi-docs/lib/theme/TabItem' {
 
   export default function TabItem(props: {children?: ReactNode; className?: string; value: string}): ReactNode;
 }
+
+/** The theme's global stylesheet, which register.tsx imports so it loads with API pages only. */
+declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';

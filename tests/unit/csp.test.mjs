@@ -173,6 +173,21 @@ describe('worker scripts', () => {
     assert.deepEqual(scanBuild(dir).workers, ['/assets/js/1498.6c.js']);
   });
 
+  test("Docusaurus 4's lazy chunks are lazy chunks too", () => {
+    const rspack = '"use strict";(globalThis.rspackChunkdapr_platform_docs||=[]).push([[81668],{}]);';
+    assert.deepEqual(scanBuild(build({...pages, 'assets/js/81668.4e.js': rspack})).workers, [
+      '/assets/js/1498.6c.js',
+      '/assets/js/runtime~main.1a.js',
+    ]);
+  });
+
+  test('many scripts that start as no lazy chunk does stop the step, naming what to update', () => {
+    const unknown = Object.fromEntries(
+      [1, 2, 3, 4, 5].map((n) => [`assets/js/${n}.ab.js`, `(globalThis.otherChunk||=[]).push([[${n}],{}]);`]),
+    );
+    assert.throws(() => scanBuild(build({...pages, ...unknown})), /7 scripts under assets\/js .* update LAZY_CHUNK/);
+  });
+
   test('a standalone script the pages do not load counts as a worker (it keeps every header)', () => {
     assert.deepEqual(scanBuild(build(pages)).workers, ['/assets/js/1498.6c.js', '/assets/js/runtime~main.1a.js']);
   });
