@@ -33,7 +33,7 @@ import {
   ratio,
   serveBuild,
 } from './lib/bench.mjs';
-import {BENCH_PAGES, STOCK_BAR, STOCK_PAGES, stockKindOf} from './lib/bench-pages.mjs';
+import {BENCH_PAGES, budgetBytes, STOCK_BAR, STOCK_PAGES} from './lib/bench-pages.mjs';
 import {measurePage, PHONE, readComposition, scriptComposition} from './lib/page-weight.mjs';
 import {ensureStockBuild} from './lib/stock-site.mjs';
 import {repoRoot} from './lib/data.mjs';
@@ -219,15 +219,18 @@ async function main() {
       'a11y',
     ];
     /**
-     * A budget as the test computes it (scripts/lib/bench-pages.mjs): the ratio times the stock
-     * page of the type's kind, measured in this run.
+     * A budget as the test computes it (budgetBytes): the ratio times the stock page of the
+     * type's kind, measured in this run.
      * @param {Target} t
      * @param {number | undefined} maxRatio
      * @param {number} total
      */
     const budgetCell = (t, maxRatio, total) => {
       if (!maxRatio) return '';
-      const budget = Math.floor(maxRatio * (weights.get(targets[stockKindOf(t) === 'page' ? 0 : 1])?.total ?? NaN));
+      const budget = budgetBytes(maxRatio, t, {
+        page: weights.get(targets[0])?.total ?? NaN,
+        doc: weights.get(targets[1])?.total ?? NaN,
+      });
       return `${kib(budget)} (${maxRatio}x)${total > budget ? ' OVER' : ''}`;
     };
     const rows = targets.map((t) => {

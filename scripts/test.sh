@@ -82,7 +82,7 @@ step "Links, assets and anchors of the served build (linkinator over nginx)"
 node scripts/check-links.mjs
 
 step "Stock Docusaurus site of the same version, for the byte budgets (built once, then cached)"
-node --input-type=module -e "import {ensureStockBuild} from './scripts/lib/stock-site.mjs'; console.log(ensureStockBuild());"
+node scripts/lib/stock-site.mjs && echo
 
 step "End-to-end tests against nginx"
 CI="${CI:-}" npx playwright test "$@"

@@ -63,6 +63,15 @@ export const STOCK_BAR = 1.15;
 /** The stock page a page type is compared with. */
 export const stockKindOf = (/** @type {{kind: 'page' | 'doc' | 'api'}} */ p) => (p.kind === 'page' ? 'page' : 'doc');
 
+/**
+ * A budget in bytes: its ratio times the stock page of the type's kind, as measured in the same
+ * run (the test and `npm run bench` both use this).
+ * @param {number} ratio
+ * @param {{kind: 'page' | 'doc' | 'api'}} p
+ * @param {Record<'page' | 'doc', number>} stockBytes
+ */
+export const budgetBytes = (ratio, p, stockBytes) => Math.floor(ratio * stockBytes[stockKindOf(p)]);
+
 /** The stock Docusaurus pages the types are compared with, by kind. */
 export const STOCK_PAGES = {page: '/markdown-page', doc: '/docs/intro'};
 

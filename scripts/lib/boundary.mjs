@@ -170,12 +170,10 @@ export function findViolations({root, isPackage}) {
       .map((entry) => `${DOOR}/${entry.name}/theme`),
   ];
   for (const {file, name} of themeDirs.flatMap((dir) => themeComponents(root, dir))) {
-    // A theme folder also holds the helpers its components import; those are listed under their component.
-    const component = name
-      .split('/')
-      .slice(0, name.startsWith('NavbarItem/') || name.startsWith('Footer/') ? 2 : 1)
-      .join('/');
-    if (!listed.has(name) && !listed.has(component)) {
+    // A theme folder also holds the helpers its components import; those are listed under their
+    // component, a leading part of their name (ApiAwareDocItem for ApiAwareDocItem/register).
+    const parts = name.split('/');
+    if (!parts.some((_, i) => listed.has(parts.slice(0, i + 1).join('/')))) {
       violations.push({
         file,
         line: 1,

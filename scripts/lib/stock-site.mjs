@@ -3,11 +3,13 @@
 // (@docusaurus/faster), built once and kept in the system's temporary folder
 // (not under node_modules, whose files Docusaurus does not compile), so that
 // our pages can be compared with an untouched Docusaurus page measured in
-// the same run on the same machine.
+// the same run on the same machine. Run directly
+// (`node scripts/lib/stock-site.mjs`), it prints the build folder.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {inlineScriptHashes, INCLUDE_NAME, nginxInclude} from '../csp.mjs';
 import {DONE_MARKER} from '../postbuild.mjs';
 import {precompress} from '../precompress.mjs';
@@ -70,4 +72,9 @@ export function ensureStockBuild() {
     `${JSON.stringify({steps: ['csp (stock inline scripts)', 'precompress']}, null, 2)}\n`,
   );
   return STOCK_BUILD;
+}
+
+// Run directly (npm test's step, the byte budgets' test): build unless cached, print the folder.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(ensureStockBuild());
 }

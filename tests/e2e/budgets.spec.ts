@@ -2,7 +2,14 @@ import {execFileSync, spawn} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './fixtures';
-import {BENCH_PAGES, MAX_MAIN_JS_RATIO, STOCK_BAR, STOCK_PAGES, stockKindOf} from '../../scripts/lib/bench-pages.mjs';
+import {
+  BENCH_PAGES,
+  budgetBytes,
+  MAX_MAIN_JS_RATIO,
+  STOCK_BAR,
+  STOCK_PAGES,
+  stockKindOf,
+} from '../../scripts/lib/bench-pages.mjs';
 import {
   BUNDLED_GRAMMAR_MODULES,
   HIGHLIGHTER_MODULES,
@@ -80,15 +87,11 @@ const stock = {page: NaN, doc: NaN, mainJs: NaN};
 test.beforeAll(async ({browser}, workerInfo) => {
   // Building the stock site takes a few minutes the first time (npm install from the registry).
   test.setTimeout(15 * 60_000);
-  const buildDir = execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "import {ensureStockBuild} from './scripts/lib/stock-site.mjs'; process.stdout.write(ensureStockBuild());",
-    ],
-    {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']},
-  );
+  const buildDir = execFileSync(process.execPath, [path.join(root, 'scripts', 'lib', 'stock-site.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = 4300 + workerInfo.parallelIndex;
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-nginx.mjs')], {
@@ -118,7 +121,7 @@ test.beforeAll(async ({browser}, workerInfo) => {
 });
 
 /** A page type's budget in bytes, from its ratio and the stock page measured in this run. */
-const budgetOf = (ratio: number, p: (typeof BENCH_PAGES)[number]) => Math.floor(ratio * stock[stockKindOf(p)]);
+const budgetOf = (ratio: number, p: (typeof BENCH_PAGES)[number]) => budgetBytes(ratio, p, stock);
 const describeBudget = (ratio: number, p: (typeof BENCH_PAGES)[number]) =>
   `${ratio.toFixed(2)}x the stock ${stockKindOf(p) === 'page' ? 'Markdown' : 'docs'} page (${kib(stock[stockKindOf(p)])} in this run) = ${kib(budgetOf(ratio, p))}`;
 

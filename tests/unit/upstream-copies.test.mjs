@@ -163,13 +163,18 @@ const DECLARED = {
 };
 
 /**
- * The file a declared module is: OpenAPI theme components (`@theme/…`, `@theme-init/…` in
- * patches/openapi/types.d.ts) are the theme's own files; the rest are package paths, with the
- * extensions the bundler tries.
+ * The package path a declared module names: OpenAPI theme components (`@theme/…`, `@theme-init/…`
+ * in patches/openapi/types.d.ts) are the theme's own files.
+ * @param {string} name
+ */
+const declaredSpec = (name) => name.replace(/^@theme(?:-init)?\//, 'docusaurus-theme-openapi-docs/lib/theme/');
+
+/**
+ * The file a declared module is, with the extensions the bundler tries.
  * @param {string} name
  */
 function declaredFile(name) {
-  const spec = name.replace(/^@theme(?:-init)?\//, 'docusaurus-theme-openapi-docs/lib/theme/');
+  const spec = declaredSpec(name);
   const parts = spec.split('/');
   const packageParts = spec.startsWith('@') ? 2 : 1;
   const base = path.dirname(require.resolve(`${parts.slice(0, packageParts).join('/')}/package.json`));
@@ -201,7 +206,7 @@ function checkDeclarations(declarations, recorded) {
     assert.equal(
       now,
       recorded[name],
-      `${path.relative(repoRoot, file)} changed (now in ${versionOf(name.replace(/^@theme(?:-init)?\//, 'docusaurus-theme-openapi-docs/'))}). ${declarations} declares it as ${name}: compare its exports with the declaration, then set its hash to '${now}' in DECLARED in tests/unit/upstream-copies.test.mjs.`,
+      `${path.relative(repoRoot, file)} changed (now in ${versionOf(declaredSpec(name))}). ${declarations} declares it as ${name}: compare its exports with the declaration, then set its hash to '${now}' in DECLARED in tests/unit/upstream-copies.test.mjs.`,
     );
   }
 }
