@@ -105,7 +105,7 @@ const config: Config = {
     // Styles of components loaded on demand stay out of the global stylesheet.
     './plugins/lazyStyles.ts',
     './plugins/bundleComposition.ts',
-    './patches/docusaurus/chunkFiles.ts',
+    './plugins/chunkFileNames.ts',
     './patches/docusaurus/mainBundle.ts',
     // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
     './plugins/regenerate.ts',

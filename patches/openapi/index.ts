@@ -26,8 +26,6 @@ import {TAB_MODULES} from './tabsHydration.mjs';
  * - crypto-js: the explorer needs its SHA1 only, not every cipher.
  * - pako: ApiItem inflates compressed `api` front matter with it; the pages
  *   carry JSON (options.ts `disableCompression`), so it never runs.
- * - chalk: the plugin's example generator colours one console warning, and a
- *   browser gets no colours anyway.
  * - The `url` polyfill (used by the C# RestSharp generator) brings qs with
  *   side-channel and object-inspect; nothing the explorer runs calls qs.
  * - rehype-raw (raw HTML in descriptions, with the parse5 HTML parser) is
@@ -107,12 +105,6 @@ export default function openApiIntegration(context: LoadContext): Plugin {
               resource.request = path.join(stubs, 'postman-languages.js');
             }
           }),
-          // The plugin's example generator requires its Markdown schema renderer for mergeAllOf alone.
-          new NormalModuleReplacementPlugin(/^\.\.\/markdown\/createSchema$/, (resource: {context: string; request: string}) => {
-            if (/docusaurus-plugin-openapi-docs[\\/]lib[\\/]openapi$/.test(resource.context)) {
-              resource.request = path.join(stubs, 'openapi-plugin-create-schema.js');
-            }
-          }),
           // url.js requires 'qs'; nothing else in the client bundle does.
           new NormalModuleReplacementPlugin(/^qs$/, (resource: {context: string; request: string}) => {
             if (/[\\/]node_modules[\\/]url$/.test(resource.context)) {
@@ -129,7 +121,6 @@ export default function openApiIntegration(context: LoadContext): Plugin {
             'rehype-raw$': path.join(stubs, 'rehype-raw.js'),
             'crypto-js$': path.join(stubs, 'crypto-js.js'),
             pako$: path.join(stubs, 'pako.js'),
-            chalk$: path.join(stubs, 'chalk.js'),
             'use-editable$': path.dirname(require.resolve('use-editable/package.json', {paths: [path.dirname(require.resolve('react-live/package.json'))]})),
             // One copy of each for all code generators: the project's own
             // (declared in package.json, which knip checks by these names).

@@ -21,7 +21,10 @@
  * lower it when a page shrinks for good. No non-API type may be budgeted
  * above STOCK_BAR, issue 14's bar. The ratios below were set on 2026-11-27
  * (`npm run bench -- --no-build --bytes-only`: stock Markdown page 191.6 KiB,
- * stock docs page 204.7 KiB, stock main.js 148.6 KiB gzip).
+ * stock docs page 204.7 KiB, stock main.js 148.6 KiB gzip), after Docusaurus's
+ * table of chunk names came back into runtime~main.js (4.5 KiB gzip on every page;
+ * patches/README.md, "Dropped") and the API page's chalk and createSchema
+ * stand-ins went (4.8 KiB on that page).
  * (Headers count: deploy/nginx.conf's, as served by scripts/serve-nginx.mjs.)
  * `ready`: a selector the byte count waits for: the API page's explorer
  * loads after hydration once its column is on screen (it is on a desktop),
@@ -29,30 +32,30 @@
  * @type {{type: string, path: string, kind: 'page' | 'doc' | 'api', maxRatio: number, maxPhoneRatio?: number, ready?: string}[]}
  */
 export const BENCH_PAGES = [
-  {type: 'Markdown page', path: '/markdown-page', kind: 'page', maxRatio: 1.04},
-  {type: 'home', path: '/', kind: 'page', maxRatio: 0.96},
-  {type: 'search page', path: '/search?q=state', kind: 'page', maxRatio: 1.01},
-  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxRatio: 1.11},
-  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxRatio: 1.11},
-  {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxRatio: 1.08},
+  {type: 'Markdown page', path: '/markdown-page', kind: 'page', maxRatio: 1.06},
+  {type: 'home', path: '/', kind: 'page', maxRatio: 0.97},
+  {type: 'search page', path: '/search?q=state', kind: 'page', maxRatio: 1.03},
+  {type: 'Catalyst guide', path: '/catalyst/concepts/appids', kind: 'doc', maxRatio: 1.12},
+  {type: 'Catalyst quickstart (SDK tabs)', path: '/catalyst/quickstart/state', kind: 'doc', maxRatio: 1.12},
+  {type: 'Conductor guide', path: '/conductor/overview/architecture', kind: 'doc', maxRatio: 1.09},
   {
     type: 'CLI reference page',
     path: '/catalyst/references/cli-reference/appid/create',
     kind: 'doc',
-    maxRatio: 1.09,
+    maxRatio: 1.11,
   },
   {
     type: 'component page',
     path: '/catalyst/references/components-reference/state/redis',
     kind: 'doc',
-    maxRatio: 1.14,
+    maxRatio: 1.15,
   },
   {
     type: 'API reference page',
     path: '/catalyst/api/save-state',
     kind: 'api',
-    maxRatio: 2.37,
-    maxPhoneRatio: 1.46,
+    maxRatio: 2.41,
+    maxPhoneRatio: 1.5,
     ready: '.openapi-explorer__request-form',
   },
 ];

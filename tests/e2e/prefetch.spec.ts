@@ -61,31 +61,28 @@ test.describe('what a prefetch links', () => {
       .toBe(true);
   };
 
-  test('each file once, and only files the page loads when opened that it did not have', async ({page}) => {
+  test("Docusaurus's own prefetch: files of the page's code, which opening the page then loads", async ({page}) => {
     await open(page, '/catalyst/concepts/appids');
     // Let the prefetches of the links on screen finish first.
     await prefetchesSettled(page, 0);
-    const all = await page.evaluate(prefetched);
-    expect(all.length, 'prefetch links').toBe(new Set(all).size);
+    const before = new Set(await page.evaluate(prefetched));
 
     // A page the guide does not link to, with code of its own (a component page).
     const target = '/catalyst/references/components-reference/state/redis';
-    const before = new Set(all);
-    const loadedBefore = new Set(
-      await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)),
-    );
     await page.evaluate(
       (path) => (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(path),
       target,
     );
     await prefetchesSettled(page, before.size);
-    const added = (await page.evaluate(prefetched)).filter((href) => !before.has(href));
-    expect(added.length, 'each file of the page is linked once').toBe(new Set(added).size);
+    const added = [...new Set((await page.evaluate(prefetched)).filter((href) => !before.has(href)))];
+    expect(added.length, 'files linked for the page').toBeGreaterThan(0);
+    expect(
+      added.filter((url) => !/\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/.test(url)),
+      'each link is a script chunk of the build',
+    ).toEqual([]);
 
-    // Docusaurus's preload (what a hover or click runs) loads the page's files. Each file
-    // the prefetch linked is one of them, new to this page; and each script it loads was
-    // linked, the chunks its code shares with other pages included (Docusaurus's own
-    // prefetch gave each route chunk's own file only).
+    // Docusaurus's preload (what a hover or click runs) loads the page's files: each file the
+    // prefetch linked is one of them.
     const requested: string[] = [];
     page.on('request', (r) => {
       if (['script', 'stylesheet'].includes(r.resourceType())) requested.push(r.url());
@@ -95,20 +92,9 @@ test.describe('what a prefetch links', () => {
         (window as unknown as {docusaurus: {preload: (p: string) => Promise<unknown>}}).docusaurus.preload(path),
       target,
     );
-    expect(added.length).toBeGreaterThan(0);
     expect(
       added.filter((url) => !requested.includes(url)),
       'linked but not loaded by the page',
-    ).toEqual([]);
-    expect(
-      added.filter((url) => loadedBefore.has(url)),
-      'linked though already loaded',
-    ).toEqual([]);
-    const scripts = requested.filter((url) => url.endsWith('.js'));
-    expect(scripts.length, 'the page loads scripts of its own').toBeGreaterThan(1);
-    expect(
-      scripts.filter((url) => !added.includes(url) && !before.has(url)),
-      'loaded by the page but never linked',
     ).toEqual([]);
   });
 });

@@ -27,17 +27,12 @@ const postmanLanguages = loadStub('../../patches/openapi/stubs/postman-languages
 const stubLive = loadStub('../../patches/openapi/stubs/react-live.js');
 const stubRehypeRaw = loadStub('../../patches/openapi/stubs/rehype-raw.js').default;
 const pako = loadStub('../../patches/openapi/stubs/pako.js');
-const chalk = loadStub('../../patches/openapi/stubs/chalk.js');
-const createSchemaStub = loadStub('../../patches/openapi/stubs/openapi-plugin-create-schema.js');
 
 // The packages replaced only in the browser are not the project's
 // dependencies but those of the packages that load them; each is loaded from
 // where that package resolves it, as the bundler does.
 const fromPostmanCollection = createRequire(require.resolve('postman-collection'));
 const fromOpenApiTheme = createRequire(require.resolve('docusaurus-theme-openapi-docs'));
-/** A package as the OpenAPI plugin's example generator, which the theme bundles, resolves it. */
-const fromOpenApiPlugin = (/** @type {string} */ name) =>
-  createRequire(fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'))(name);
 
 /**
  * Asserts that `fn` throws an Error naming `pkg`, the member and the plugin that replaces it.
@@ -140,89 +135,6 @@ describe('pako: ApiItem inflates compressed front matter with it, and the pages 
       readFileSync(path.join(repoRoot, 'patches', 'openapi', 'options.ts'), 'utf8'),
       /disableCompression: true/,
     );
-  });
-});
-
-describe('chalk: the example generator colours a console warning; a browser gets no colours', () => {
-  // The plugin's own chalk (v5, an ES module), at the level a browser gets.
-  const real = new (fromOpenApiPlugin('chalk').Chalk)({level: 0});
-  test('chains of style names give what chalk gives at level 0', () => {
-    const error = new Error('bad schema');
-    assert.equal(
-      chalk.yellow('WARNING: failed to create example from schema object:', error),
-      real.yellow('WARNING: failed to create example from schema object:', error),
-    );
-    assert.equal(chalk.bold.red('x'), real.bold.red('x'));
-    assert.equal(chalk.yellow(), real.yellow());
-    assert.equal(chalk.green(42), real.green(42));
-    assert.equal(chalk.level, 0);
-  });
-  test('what it does not cover throws, naming chalk and the member', () => {
-    assertUnreached(() => chalk.hex('#fff'), 'chalk', 'hex');
-    assertUnreached(() => chalk.Instance, 'chalk', 'Instance');
-  });
-  test('the example generator is the one user it was written for', () => {
-    const generator = readFileSync(
-      fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'),
-      'utf8',
-    );
-    assert.deepEqual(
-      [...generator.matchAll(/chalk_1\.default((?:\.\w+)+)/g)].map((m) => m[1]),
-      ['.yellow'],
-    );
-  });
-});
-
-describe("the OpenAPI plugin's schema renderer: its example generator needs mergeAllOf, which the theme has too", () => {
-  const real = fromOpenApiTheme('docusaurus-plugin-openapi-docs/lib/markdown/createSchema');
-  /** @type {Record<string, unknown>[]} */
-  const schemas = [
-    // Two strict members with disjoint properties: the case the stripping exists for.
-    {
-      allOf: [
-        {type: 'object', properties: {a: {type: 'string'}}, additionalProperties: false},
-        {type: 'object', properties: {b: {type: 'integer'}}, additionalProperties: false},
-      ],
-    },
-    // Nested allOf, required lists, one strict member, a lone member, constraints to combine.
-    {
-      allOf: [
-        {type: 'object', required: ['a'], properties: {a: {type: 'string', allOf: [{minLength: 1}, {maxLength: 9}]}}},
-        {
-          type: 'object',
-          required: ['b'],
-          properties: {
-            b: {
-              type: 'array',
-              items: {allOf: [{type: 'object', properties: {x: {type: 'number'}}, additionalProperties: false}]},
-            },
-          },
-          additionalProperties: false,
-        },
-      ],
-      description: 'outer',
-    },
-    {allOf: [{type: 'string', enum: ['a', 'b', 'c']}, {enum: ['b', 'c', 'd']}]},
-    {allOf: [{oneOf: [{type: 'string'}, {type: 'number'}]}, {description: 'either'}]},
-  ];
-  test("mergeAllOf gives what the plugin's gives", () => {
-    for (const schema of schemas) {
-      assert.deepEqual(
-        createSchemaStub.mergeAllOf(structuredClone(schema)),
-        real.mergeAllOf(structuredClone(schema)),
-        JSON.stringify(schema),
-      );
-    }
-    // The comparison can tell: merging changes the schema.
-    assert.notDeepEqual(createSchemaStub.mergeAllOf(structuredClone(schemas[0])), schemas[0]);
-  });
-  test('the example generator takes mergeAllOf alone from it; anything else throws, naming it', () => {
-    const generator = readFileSync(
-      fromOpenApiTheme.resolve('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'),
-      'utf8',
-    );
-    assert.deepEqual([...new Set([...generator.matchAll(/createSchema_1\.(\w+)/g)].map((m) => m[1]))], ['mergeAllOf']);
-    assertUnreached(() => createSchemaStub.createNodes({}), 'createSchema', 'createNodes');
   });
 });
 

@@ -25,6 +25,13 @@ const COPIES = [
     sha256: '30948229c5140094',
   },
   {
+    ours: 'patches/docusaurus/idlePrefetch.ts',
+    upstream: '@docusaurus/core/lib/client/exports/Link.js',
+    relies:
+      "each link's observer calls window.docusaurus.prefetch(path) when it comes into view, reading window.docusaurus at the call, so the queue that takes its place gets the call",
+    sha256: 'cd83fc0c2bffaab8',
+  },
+  {
     ours: 'patches/docusaurus/theme/Logo.tsx',
     upstream: '@docusaurus/theme-classic/lib/theme/Logo/index.js',
     relies: "a replacement: the theme's link, image box and title markup",
