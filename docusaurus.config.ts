@@ -70,7 +70,8 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkPrismLanguages],
           rehypePlugins: [rehypeTableTabStops, rehypeSearchTerms],
         },
-        theme: {customCss: './src/css/custom.css'},
+        // The site's styles, then the rules that reach the search plugin's own classes (a patch).
+        theme: {customCss: ['./src/css/custom.css', './patches/search-local/searchRows.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '**/tags/**']},
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,

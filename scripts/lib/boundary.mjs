@@ -7,7 +7,11 @@
 // - the bundler's runtime (`__webpack_require__`);
 // - a theme component the site replaces or wraps (src/theme/, and the theme
 //   folders in patches/) that the README's table of theme components does not
-//   list.
+//   list;
+// - a stylesheet rule that matches part of a class name (`[class*=…]`,
+//   `[class^=…]`, `[class$=…]`): the way to reach a package's CSS-module
+//   classes, whose names carry a hash. Public class names are matched whole
+//   (`.name`, `[class~=…]`).
 // Strings and names are read from the syntax tree (TypeScript's parser), so
 // comments may mention any of these. tests/ is left out: the sensors there
 // read upstream files on purpose.
@@ -34,6 +38,7 @@ const SKIPPED = new Set([
   'playwright-report',
 ]);
 const CODE = /\.(?:[cm]?js|tsx?)$/;
+const STYLES = /\.(?:s?css)$/;
 
 /**
  * @typedef {{file: string, line: number, problem: string}} Violation
@@ -41,10 +46,12 @@ const CODE = /\.(?:[cm]?js|tsx?)$/;
  */
 
 /**
- * Every file of site code outside the door, relative to root, in a stable order.
+ * Every file of site code (or, with STYLES, every stylesheet) outside the door, relative to root,
+ * in a stable order.
  * @param {string} root
+ * @param {RegExp} [kind]
  */
-function codeFiles(root) {
+function codeFiles(root, kind = CODE) {
   const generated = new Set(GENERATED_DIRS.map((dir) => dir.replace(/\/$/, '')));
   /** @type {string[]} */
   const found = [];
@@ -54,7 +61,7 @@ function codeFiles(root) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && !(dir === '' && SKIPPED.has(entry.name)) && !generated.has(rel)) walk(rel);
-      } else if (CODE.test(entry.name)) {
+      } else if (kind.test(entry.name)) {
         found.push(rel);
       }
     }
@@ -113,6 +120,25 @@ function scanCode(file, code, isPackage) {
   return found;
 }
 
+/** An attribute selector on part of the class attribute. */
+const PARTIAL_CLASS = /\[\s*class\s*[*^$]=\s*(['"]?)([^'"\]]*)\1\s*\]/g;
+
+/**
+ * The violations in one stylesheet: selectors that match part of a class name.
+ * Comments are blanked first, keeping their line breaks, so they may mention any selector.
+ * @param {string} file
+ * @param {string} css
+ * @returns {Violation[]}
+ */
+function scanStyles(file, css) {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
+  return [...text.matchAll(PARTIAL_CLASS)].map((match) => ({
+    file,
+    line: text.slice(0, match.index).split('\n').length,
+    problem: `matches part of a class name (${match[0]}), which reaches a package's CSS-module classes`,
+  }));
+}
+
 /**
  * The theme components the README's "Theme components" table lists: the
  * backticked names in the first cell of each row.
@@ -159,9 +185,10 @@ function themeComponents(root, dir) {
 export function findViolations({root, isPackage}) {
   const installed =
     isPackage ?? ((/** @type {string} */ name) => existsSync(path.join(root, 'node_modules', name, 'package.json')));
-  const violations = codeFiles(root).flatMap((file) =>
-    scanCode(file, readFileSync(path.join(root, file), 'utf8'), installed),
-  );
+  const violations = [
+    ...codeFiles(root).flatMap((file) => scanCode(file, readFileSync(path.join(root, file), 'utf8'), installed)),
+    ...codeFiles(root, STYLES).flatMap((file) => scanStyles(file, readFileSync(path.join(root, file), 'utf8'))),
+  ];
   const listed = listedThemeComponents(readFileSync(path.join(root, README), 'utf8'));
   const themeDirs = [
     'src/theme',
@@ -181,7 +208,8 @@ export function findViolations({root, isPackage}) {
       });
     }
   }
-  return violations;
+  // By file, then line (a stable sort keeps each line's findings in order).
+  return violations.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
 }
 
 /** @param {Violation[]} violations */

@@ -49,10 +49,18 @@ test('each kind of crossing is reported with its file and line', (t) => {
     ].join('\n'),
     'plugins/loader.cjs': "module.exports = {test: 'x', use: require.resolve('@docusaurus/core/lib/webpack/x')};\n",
     'src/theme/Unlisted/index.tsx': 'export default function Unlisted() { return null; }\n',
+    'src/css/planted.css': [
+      '/* [class*="inComment_"] is not a rule */',
+      '.navbar [class*="dropdownMenu_"] {}',
+      "a[class^='hit'], b[ class$= x_ ] {}",
+    ].join('\n'),
   });
   const found = findViolations({root, isPackage}).map(({file, line, problem}) => `${file}:${line} ${problem}`);
   assert.deepEqual(found, [
     'plugins/loader.cjs:1 names a private path of @docusaurus/core (@docusaurus/core/lib/webpack/x)',
+    `src/css/planted.css:2 matches part of a class name ([class*="dropdownMenu_"]), which reaches a package's CSS-module classes`,
+    "src/css/planted.css:3 matches part of a class name ([class^='hit']), which reaches a package's CSS-module classes",
+    "src/css/planted.css:3 matches part of a class name ([ class$= x_ ]), which reaches a package's CSS-module classes",
     'src/planted.ts:1 names a private path of @docusaurus/core (@docusaurus/core/lib/client/exports)',
     "src/planted.ts:2 names Docusaurus's generated module @generated/routes",
     "src/planted.ts:3 names a theme's own component past the swizzle chain (@theme-init/ApiExplorer)",
@@ -83,6 +91,9 @@ test('what is allowed: the door itself, tests, comments, the site own paths, lis
     'src/theme/Listed/index.tsx': "export {default} from '@site/patches/x';\n",
     'src/theme/Listed/helper.ts': 'export const x = 1;\n',
     'src/theme/Listed/styles.module.css': '.x {}\n',
+    // Public class names matched whole, and a partial match inside the door.
+    'src/css/site.css': "html[class~='plugin-x'] .a, .docs-doc-id-x {}\n",
+    'patches/search-local/rows.css': "[class*='suggestion_'] {}\n",
   });
   assert.deepEqual(findViolations({root, isPackage}), []);
 });
