@@ -23,7 +23,7 @@
  * (`npm run bench -- --no-build --bytes-only`: stock Markdown page 191.6 KiB,
  * stock docs page 204.7 KiB, stock main.js 148.6 KiB gzip), after Docusaurus's
  * table of chunk names came back into runtime~main.js (4.5 KiB gzip on every page;
- * patches/README.md, "Dropped") and the API page's chalk and createSchema
+ * patches/README.md, "Reviewed and dropped") and the API page's chalk and createSchema
  * stand-ins went (4.8 KiB on that page).
  * (Headers count: deploy/nginx.conf's, as served by scripts/serve-nginx.mjs.)
  * `ready`: a selector the byte count waits for: the API page's explorer

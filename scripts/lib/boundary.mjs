@@ -46,12 +46,12 @@ const STYLES = /\.(?:s?css)$/;
  */
 
 /**
- * Every file of site code (or, with STYLES, every stylesheet) outside the door, relative to root,
+ * Every file outside the door whose name matches `pattern` (CODE or STYLES), relative to root,
  * in a stable order.
  * @param {string} root
- * @param {RegExp} [kind]
+ * @param {RegExp} pattern
  */
-function codeFiles(root, kind = CODE) {
+function siteFiles(root, pattern) {
   const generated = new Set(GENERATED_DIRS.map((dir) => dir.replace(/\/$/, '')));
   /** @type {string[]} */
   const found = [];
@@ -61,7 +61,7 @@ function codeFiles(root, kind = CODE) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && !(dir === '' && SKIPPED.has(entry.name)) && !generated.has(rel)) walk(rel);
-      } else if (kind.test(entry.name)) {
+      } else if (pattern.test(entry.name)) {
         found.push(rel);
       }
     }
@@ -186,8 +186,8 @@ export function findViolations({root, isPackage}) {
   const installed =
     isPackage ?? ((/** @type {string} */ name) => existsSync(path.join(root, 'node_modules', name, 'package.json')));
   const violations = [
-    ...codeFiles(root).flatMap((file) => scanCode(file, readFileSync(path.join(root, file), 'utf8'), installed)),
-    ...codeFiles(root, STYLES).flatMap((file) => scanStyles(file, readFileSync(path.join(root, file), 'utf8'))),
+    ...siteFiles(root, CODE).flatMap((file) => scanCode(file, readFileSync(path.join(root, file), 'utf8'), installed)),
+    ...siteFiles(root, STYLES).flatMap((file) => scanStyles(file, readFileSync(path.join(root, file), 'utf8'))),
   ];
   const listed = listedThemeComponents(readFileSync(path.join(root, README), 'utf8'));
   const themeDirs = [
