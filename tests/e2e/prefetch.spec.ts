@@ -41,6 +41,56 @@ test.describe('link prefetching', () => {
   });
 });
 
+test.describe('how the queue spends idle time', () => {
+  test("each idle task runs Docusaurus's prefetch for one path", async ({page}) => {
+    // Before the site's scripts run: count the calls of Docusaurus's own prefetch (the object it
+    // puts on window, replaced by a counting copy the first time it is set) and, for each idle
+    // callback, how many of them it made.
+    await page.addInitScript(() => {
+      const seen = {calls: 0, perIdleTask: [] as number[]};
+      (window as unknown as {__prefetchSeen: typeof seen}).__prefetchSeen = seen;
+      let current: unknown;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => current,
+        set(value: {prefetch: (path: string) => unknown}) {
+          current =
+            current === undefined
+              ? {
+                  ...value,
+                  prefetch: (path: string) => {
+                    seen.calls += 1;
+                    return value.prefetch(path);
+                  },
+                }
+              : value;
+        },
+      });
+      const requestIdle = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) =>
+        requestIdle((deadline) => {
+          const before = seen.calls;
+          callback(deadline);
+          if (seen.calls > before) seen.perIdleTask.push(seen.calls - before);
+        }, options);
+    });
+    await open(page, '/catalyst/concepts/appids');
+    await expect.poll(() => page.evaluate(prefetchLinks), {timeout: 10_000}).toBeGreaterThan(0);
+    // The sidebar, breadcrumbs and pagination link more pages than one task would take.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as {__prefetchSeen: {perIdleTask: number[]}}).__prefetchSeen.perIdleTask.length,
+        ),
+      )
+      .toBeGreaterThan(5);
+    const perIdleTask = await page.evaluate(
+      () => (window as unknown as {__prefetchSeen: {perIdleTask: number[]}}).__prefetchSeen.perIdleTask,
+    );
+    expect(Math.max(...perIdleTask), `paths per idle task: ${perIdleTask.join(', ')}`).toBe(1);
+  });
+});
+
 test.describe('what a prefetch links', () => {
   const prefetched = () =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
