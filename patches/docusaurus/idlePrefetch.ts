@@ -33,9 +33,9 @@ let installed = false;
  * browser has none).
  *
  * Each idle task runs one path. One prefetch matches the route table, scans
- * every route's chunk names and adds a `<link rel="prefetch">` per file: 3 to
- * 6 ms on this machine, 12 to 24 ms on a phone four times slower, where a
- * task of 50 ms counts as long. Slices of 10 ms that ran paths until their
+ * every route's chunk names and adds a `<link rel="prefetch">` per file: 6 to
+ * 11 ms in a trace on this machine, 24 to 44 ms on a phone four times slower,
+ * where a task of 50 ms counts as long. Slices of 10 ms that ran paths until their
  * time was up took 14 to 24 ms here with the last path's overrun and the
  * garbage it left, 56 to 96 ms on that phone, and Lighthouse counted each as
  * blocking time (README, "Benchmarks").

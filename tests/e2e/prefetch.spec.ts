@@ -42,6 +42,10 @@ test.describe('link prefetching', () => {
 });
 
 test.describe('how the queue spends idle time', () => {
+  /** Prefetch calls made by each idle callback that made any (recorded by the init script below). */
+  const pathsPerIdleTask = () =>
+    (window as unknown as {__prefetchSeen: {perIdleTask: number[]}}).__prefetchSeen.perIdleTask;
+
   test("each idle task runs Docusaurus's prefetch for one path", async ({page}) => {
     // Before the site's scripts run: count the calls of Docusaurus's own prefetch (the object it
     // puts on window, replaced by a counting copy the first time it is set) and, for each idle
@@ -77,16 +81,8 @@ test.describe('how the queue spends idle time', () => {
     await open(page, '/catalyst/concepts/appids');
     await expect.poll(() => page.evaluate(prefetchLinks), {timeout: 10_000}).toBeGreaterThan(0);
     // The sidebar, breadcrumbs and pagination link more pages than one task would take.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => (window as unknown as {__prefetchSeen: {perIdleTask: number[]}}).__prefetchSeen.perIdleTask.length,
-        ),
-      )
-      .toBeGreaterThan(5);
-    const perIdleTask = await page.evaluate(
-      () => (window as unknown as {__prefetchSeen: {perIdleTask: number[]}}).__prefetchSeen.perIdleTask,
-    );
+    await expect.poll(async () => (await page.evaluate(pathsPerIdleTask)).length).toBeGreaterThan(5);
+    const perIdleTask = await page.evaluate(pathsPerIdleTask);
     expect(Math.max(...perIdleTask), `paths per idle task: ${perIdleTask.join(', ')}`).toBe(1);
   });
 });

@@ -87,7 +87,7 @@ function useBatches(results: SearchResult[] | undefined): number {
     if (shown >= total) return undefined;
     // A timer, not an effect's own re-render: the browser gets its turn (input, paint) between batches.
     // A transition: React renders the batch in slices it yields between, where an urgent update
-    // would render it in one task (10 results took 17 to 31 ms here, over 50 ms on a phone 4x slower).
+    // would render it in one task (10 results took 14 to 48 ms here, over 50 ms on a phone 4x slower).
     const timer = setTimeout(() => startTransition(() => setShown((n) => n + BATCH)), 0);
     return () => clearTimeout(timer);
     // `results` too: when new results and the next batch's update come in one render, the reset
