@@ -4,7 +4,7 @@
 //   npm run bench               builds, serves with nginx, measures
 //   npm run bench -- --no-build measures the existing build/
 //   --bytes-only skips Lighthouse; --only=<path>[,<path>…] measures those page types
-//   --runs=N     Lighthouse runs per page (default 5; medians are shown)
+//   --runs=N     Lighthouse runs per page (default 7, as issue 14 measures; medians are shown)
 // The stock site is the classic template of the same Docusaurus version and
 // bundler (scripts/lib/stock-site.mjs), served by the same nginx. Each page
 // type is compared with the stock page of its kind (scripts/lib/bench-pages.mjs):
@@ -132,7 +132,7 @@ async function main() {
     ?.slice(7)
     .split(',');
   const bytesOnly = process.argv.includes('--bytes-only');
-  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 7);
   const stockDir = ensureStockBuild();
   const ours = await serveBuild();
   const stock = await serveBuild(stockDir);
