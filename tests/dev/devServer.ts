@@ -94,6 +94,28 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
   return {baseURL: `http://127.0.0.1:${port}`, process: server, output: () => output, says, stop};
 }
 
+/**
+ * Resolves once the dev server's file watcher reports the next save of a file
+ * it has just reported. Docusaurus watches with chokidar 3, which drops a
+ * file's change events for 50 ms after one it emitted (`_throttle(EV_CHANGE,
+ * path, 50)` in `index.js`; 5 ms more in `lib/nodefs-handler.js`), with no
+ * later event for what it dropped, and clears that on a timer of the server's
+ * event loop. A writer never saves twice within 50 ms; a test that saves as
+ * soon as the server has answered the previous save can, and its save is then
+ * lost (with chokidar 3.6 alone: a second save 0 to 10 ms after the first
+ * was reported gave no event, 50 ms after gave one). A request the server
+ * answers after it was sent more than 50 ms after `since` comes from a turn
+ * of its event loop that ran that timer first.
+ */
+export async function watcherReady(baseURL: string, since: number): Promise<void> {
+  const due = since + 50;
+  for (;;) {
+    const sent = Date.now();
+    await fetch(new URL('/img/favicon.svg', baseURL));
+    if (sent > due) return;
+  }
+}
+
 /** Replaces text in a file of the copy; fails if the text is not there. */
 export function edit(file: string, from: string, to: string): void {
   const full = path.join(site, file);

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {edit, startDevServer, type DevServer} from './devServer';
+import {edit, startDevServer, watcherReady, type DevServer} from './devServer';
 
 /**
  * The writers' loop (plugins/regenerate.ts): under `npm start`, saving a file
@@ -70,6 +70,8 @@ test('a broken data file is reported with its name; the page stays, and the next
   expect(report).toContain(CLI_FILE.split('/').pop());
   await expect(page.getByText('Project the new App ID belongs to (edited).')).toBeVisible();
 
+  // The watcher ignores the file for 50 ms after the broken save (tests/dev/devServer.ts, watcherReady).
+  await watcherReady(dev.baseURL, Date.now());
   const fixed = dev.output().length;
   edit(CLI_FILE, 'subcommands: [unclosed\n  oops: {', 'subcommands:');
   edit(CLI_FILE, 'Project the new App ID belongs to (edited).', 'Project of the App ID (edited again).');
