@@ -104,11 +104,11 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
  * soon as the server has answered the previous save can, and its save is then
  * lost (with chokidar 3.6 alone: a second save 0 to 10 ms after the first
  * was reported gave no event, 50 ms after gave one). A request the server
- * answers after it was sent more than 50 ms after `since` comes from a turn
+ * answers after it was sent more than 50 ms after this call comes from a turn
  * of its event loop that ran that timer first.
  */
-export async function watcherReady(baseURL: string, since: number): Promise<void> {
-  const due = since + 50;
+export async function watcherReady(baseURL: string): Promise<void> {
+  const due = Date.now() + 50;
   for (;;) {
     const sent = Date.now();
     await fetch(new URL('/img/favicon.svg', baseURL));

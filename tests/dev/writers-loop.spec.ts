@@ -71,7 +71,7 @@ test('a broken data file is reported with its name; the page stays, and the next
   await expect(page.getByText('Project the new App ID belongs to (edited).')).toBeVisible();
 
   // The watcher ignores the file for 50 ms after the broken save (tests/dev/devServer.ts, watcherReady).
-  await watcherReady(dev.baseURL, Date.now());
+  await watcherReady(dev.baseURL);
   const fixed = dev.output().length;
   edit(CLI_FILE, 'subcommands: [unclosed\n  oops: {', 'subcommands:');
   edit(CLI_FILE, 'Project the new App ID belongs to (edited).', 'Project of the App ID (edited again).');
