@@ -1,15 +1,21 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {sortedModule} from './codeUnitSortLoader.cjs';
 
 /**
- * Two things main.js, which every page loads, carried for nothing, left out
- * of the browser build (the server build keeps both):
+ * Changes to main.js, which every page loads, in the browser build only (the
+ * server build keeps the originals). Two things it carried for nothing:
  *
  * - The module paths in Docusaurus's generated route registry
  *   (patches/docusaurus/clientRegistryLoader.cjs): the server needs them to list each
  *   page's script files, the browser never reads them. 2.5 KiB gzip.
  * - tslib, whole, for the one helper @docusaurus/utils-common calls
  *   (patches/docusaurus/stubs/tslib.js). 3.4 KiB gzip.
+ *
+ * And one thing it did for nothing: sorts of Docusaurus's (and of the
+ * OpenAPI theme's copy of one) that compared strings with localeCompare,
+ * which sets up the browser's collator on every docs page
+ * (patches/docusaurus/codeUnitSortLoader.cjs).
  */
 export default function mainBundle(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
@@ -24,6 +30,10 @@ export default function mainBundle(context: LoadContext): Plugin {
             {
               test: (file: string) => path.resolve(file) === registry,
               use: [{loader: path.join(__dirname, 'clientRegistryLoader.cjs')}],
+            },
+            {
+              test: (file: string) => sortedModule(file) !== undefined,
+              use: [{loader: path.join(__dirname, 'codeUnitSortLoader.cjs')}],
             },
           ],
         },

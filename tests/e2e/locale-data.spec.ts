@@ -3,18 +3,19 @@ import {expect, open, test} from './fixtures';
 
 /**
  * The first Intl.DateTimeFormat and the first localeCompare (its collator) of
- * a page load the browser's locale data: 9-15 ms of main thread each on this
+ * a page load the browser's locale data: 9-30 ms of main thread each on this
  * machine, four times that on the throttled phone Lighthouse simulates.
- * Stock Docusaurus pays for the collator on docs pages (the theme sorts keys
- * with localeCompare there, and so do the breadcrumbs here), but not on a
- * Markdown page, and never for a date format. These tests watch what each
- * page type of the benchmark (scripts/lib/bench-pages.mjs) sets up while it
- * loads and hydrates:
+ * Stock Docusaurus pays for the collator on docs pages (the docs plugin sorts
+ * its instances, and the theme an object's keys, with localeCompare), but
+ * not on a Markdown page, and never for a date format. These tests watch
+ * what each page type of the benchmark (scripts/lib/bench-pages.mjs) sets up
+ * while it loads and hydrates:
  * - no page creates a date format (patches/docusaurus/theme/LastUpdated.tsx writes the date
  *   out, src/lib/lastUpdatedDate.mjs);
- * - a page outside the docs compares no strings by locale (the version
- *   dropdown finds its docs set without localeCompare,
- *   src/theme/NavbarItem/ComponentTypes.tsx).
+ * - no page compares strings by locale: those two sorts compare by code unit
+ *   (patches/docusaurus/codeUnitSortLoader.cjs), and outside the docs the
+ *   version dropdown finds its docs set without them
+ *   (src/theme/NavbarItem/ComponentTypes.tsx).
  */
 type LocaleUse = {dateFormats: number; localeCompares: number; collators: number};
 
@@ -55,9 +56,7 @@ const localeUse = (page: import('@playwright/test').Page) =>
 
 test.describe('locale data while a page loads', () => {
   for (const p of BENCH_PAGES) {
-    test(`${p.type} (${p.path}) creates no date format${p.kind === 'page' ? ' and compares no strings by locale' : ''}`, async ({
-      page,
-    }) => {
+    test(`${p.type} (${p.path}) creates no date format and compares no strings by locale`, async ({page}) => {
       await watchLocaleData(page);
       await open(page, p.path);
       // Effects and idle work that follow hydration run too: wait for two idle periods in a row.
@@ -69,9 +68,7 @@ test.describe('locale data while a page loads', () => {
       );
       const use = await localeUse(page);
       expect(use.dateFormats, 'Intl.DateTimeFormat or Date#toLocale*String calls').toBe(0);
-      if (p.kind === 'page') {
-        expect(use.localeCompares + use.collators, 'localeCompare calls and collators').toBe(0);
-      }
+      expect(use.localeCompares + use.collators, 'localeCompare calls and collators').toBe(0);
     });
   }
 

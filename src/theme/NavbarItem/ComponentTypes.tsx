@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props as DropdownProps} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import {useActiveDocsPluginId} from '@site/src/lib/activeDocsPlugin';
+import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 
 /**
  * A version dropdown that follows the docs set being read (Catalyst pages
@@ -10,7 +10,7 @@ import {useActiveDocsPluginId} from '@site/src/lib/activeDocsPlugin';
  * default instance, Conductor.
  */
 function ActiveDocsVersionDropdown(props: Omit<DropdownProps, 'docsPluginId'>): ReactNode {
-  const pluginId = useActiveDocsPluginId();
+  const pluginId = useActivePlugin()?.pluginId;
   return <DocsVersionDropdownNavbarItem {...props} docsPluginId={pluginId ?? 'default'} />;
 }
 

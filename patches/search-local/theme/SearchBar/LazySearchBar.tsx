@@ -12,8 +12,7 @@ import type SearchBar from '@theme-original/SearchBar';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {useActiveDocsPluginId} from '@site/src/lib/activeDocsPlugin';
+import {useActivePlugin, useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // The plugin's own stylesheet and helpers, so the stand-in looks and reads
 // exactly like the box it stands in for (same class names, same hint).
@@ -107,8 +106,7 @@ export default function LazySearchBar({
   // The address the plugin's box loads its index from: the site's, or an
   // older docs version's (the same rule as the plugin's SearchBar).
   const {baseUrl} = useDocusaurusContext().siteConfig;
-  // (The docs set found without localeCompare: src/lib/activeDocsPlugin.ts.)
-  const activeVersion = useActiveVersion(useActiveDocsPluginId());
+  const activeVersion = useActiveVersion(useActivePlugin()?.pluginId);
   const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
 
   const load = useCallback(() => {
