@@ -30,6 +30,12 @@
 /** Compares by UTF-16 code unit, as `Array#sort` does by default. */
 const COMPARE = 'function compareCodeUnits__(a, b) { return a < b ? -1 : a > b ? 1 : 0; }';
 
+/** `useShallowMemoObject`'s sort of an object's keys. */
+const MEMO_KEYS = {
+  from: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+  to: 'deps.sort((a, b) => compareCodeUnits__(a[0], b[0]));',
+};
+
 /**
  * The rewrites, by the module's path under node_modules.
  * @type {Record<string, {from: string, to: string}>}
@@ -39,15 +45,9 @@ const SORTS = {
     from: '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
     to: '.sort((a, b) => compareCodeUnits__(b[1].path, a[1].path))',
   },
-  '@docusaurus/theme-common/lib/utils/reactUtils.js': {
-    from: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-    to: 'deps.sort((a, b) => compareCodeUnits__(a[0], b[0]));',
-  },
+  '@docusaurus/theme-common/lib/utils/reactUtils.js': MEMO_KEYS,
   // The OpenAPI theme's own copy of that hook, for the explorer's code blocks.
-  'docusaurus-theme-openapi-docs/lib/theme/utils/reactUtils.js': {
-    from: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-    to: 'deps.sort((a, b) => compareCodeUnits__(a[0], b[0]));',
-  },
+  'docusaurus-theme-openapi-docs/lib/theme/utils/reactUtils.js': MEMO_KEYS,
 };
 
 /**

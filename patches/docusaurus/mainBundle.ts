@@ -3,8 +3,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sortedModule} from './codeUnitSortLoader.cjs';
 
 /**
- * Changes to main.js, which every page loads, in the browser build only (the
- * server build keeps the originals). Two things it carried for nothing:
+ * Changes to the browser build, most of them to main.js, which every page
+ * loads (the server build keeps the originals). Two things main.js carried
+ * for nothing:
  *
  * - The module paths in Docusaurus's generated route registry
  *   (patches/docusaurus/clientRegistryLoader.cjs): the server needs them to list each
@@ -13,7 +14,8 @@ import {sortedModule} from './codeUnitSortLoader.cjs';
  *   (patches/docusaurus/stubs/tslib.js). 3.4 KiB gzip.
  *
  * And one thing it did for nothing: sorts of Docusaurus's (and of the
- * OpenAPI theme's copy of one) that compared strings with localeCompare,
+ * OpenAPI theme's copy of one, in the explorer's chunk) that compared
+ * strings with localeCompare,
  * which sets up the browser's collator on every docs page
  * (patches/docusaurus/codeUnitSortLoader.cjs).
  */

@@ -12,7 +12,7 @@ import {expect, open, test} from './fixtures';
  * while it loads and hydrates:
  * - no page creates a date format (patches/docusaurus/theme/LastUpdated.tsx writes the date
  *   out, src/lib/lastUpdatedDate.mjs);
- * - no page compares strings by locale: those two sorts compare by code unit
+ * - no page compares strings by locale: those sorts compare by code unit
  *   (patches/docusaurus/codeUnitSortLoader.cjs), and outside the docs the
  *   version dropdown finds its docs set without them
  *   (src/theme/NavbarItem/ComponentTypes.tsx).

@@ -1,7 +1,7 @@
-// Unit tests for what patches/docusaurus/mainBundle.ts changes in main.js in the browser
-// build: the registry's module paths (patches/docusaurus/clientRegistryLoader.cjs) and
-// tslib where @docusaurus/utils-common requires it (patches/docusaurus/stubs/tslib.js) are
-// left out, and two sorts compare by code unit (patches/docusaurus/codeUnitSortLoader.cjs).
+// Unit tests for what patches/docusaurus/mainBundle.ts changes in the browser build: the
+// registry's module paths (patches/docusaurus/clientRegistryLoader.cjs) and tslib where
+// @docusaurus/utils-common requires it (patches/docusaurus/stubs/tslib.js) are left out of
+// main.js, and three modules' sorts compare by code unit (patches/docusaurus/codeUnitSortLoader.cjs).
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
