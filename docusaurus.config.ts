@@ -8,7 +8,7 @@ import {rehypeSearchTerms} from './plugins/searchTerms.mjs';
 
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {codeTheme} from './config/prism';
 import {languageTabs, openApiOptions} from './patches/openapi/options';
 import {searchOptions} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
@@ -105,6 +105,7 @@ const config: Config = {
     './patches/prism/prismLanguages.ts',
     // Styles of components loaded on demand stay out of the global stylesheet.
     './plugins/lazyStyles.ts',
+    './plugins/codeTheme.ts',
     './plugins/bundleComposition.ts',
     './plugins/chunkFileNames.ts',
     './patches/docusaurus/mainBundle.ts',
@@ -146,8 +147,9 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme for both modes: its colours are CSS variables (config/prism.ts, plugins/codeTheme.ts).
+      theme: codeTheme,
+      darkTheme: codeTheme,
       // Every grammar, prism-react-renderer's own included, loads in the browser
       // with the pages that use it (src/prism/languages.ts, patches/prism/prismLanguages.ts).
       additionalLanguages: [],

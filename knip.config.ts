@@ -43,7 +43,7 @@ const config: KnipConfig = {
     // Loaders and stand-ins the plugins hand to the bundler by file path.
     'patches/*/*.cjs!',
     'patches/*/stubs/*.js!',
-    'patches/openapi/tabsHydration.mjs!',
+    'patches/openapi/hydrationKey.mjs!',
     // Run by scripts/test.sh.
     'tests/unit/*.test.mjs',
     'scripts/check-boundary.mjs',

@@ -55,5 +55,67 @@ function accessible(theme: PrismTheme, towards: RGB): PrismTheme {
   };
 }
 
-export const lightCodeTheme = accessible(themes.github, [0, 0, 0]);
-export const darkCodeTheme = accessible(themes.dracula, [255, 255, 255]);
+const lightCodeTheme = accessible(themes.github, [0, 0, 0]);
+const darkCodeTheme = accessible(themes.dracula, [255, 255, 255]);
+
+/** The colours of each mode: GitHub's in light mode, Dracula's in dark, each made readable. */
+export const codePalettes = {light: lightCodeTheme, dark: darkCodeTheme};
+
+/**
+ * The Prism theme Docusaurus is given, for both colour modes: the plain colours
+ * are CSS variables and the tokens have no colours of their own, so a code
+ * block's markup does not depend on the colour mode, and the server's HTML is
+ * right in both. The colours come from `codeThemeCss` below, by mode
+ * (`html[data-theme]`) and by each token's classes (`token keyword`).
+ *
+ * With per-mode Prism themes, Docusaurus renders code blocks on the server in
+ * the default mode's colours and rebuilds every code block after hydration to
+ * repaint them in the reader's mode; with this theme there is nothing to
+ * repaint, so the rebuild is skipped (patches/openapi/hydrationKey.mjs).
+ */
+export const codeTheme: PrismTheme = {
+  plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background)'},
+  styles: [],
+};
+
+type TokenStyle = PrismTheme['styles'][number]['style'];
+
+const kebab = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * One mode's rules: the plain colours, as the variables `codeTheme` reads, and
+ * one rule per token style, naming the token types that share it. Prism gives
+ * a token with several styled types the styles of its types in order, the
+ * last winning; here, the rule that comes last wins. The two agree on every
+ * token of the site's grammars (tests/e2e/code-highlighting.spec.ts compares
+ * each token's computed style with Prism's, in both modes).
+ */
+function modeCss(mode: 'light' | 'dark', theme: PrismTheme): string {
+  const scope = `html[data-theme='${mode}']`;
+  // Prism's own merge: a type named by several styles gets them in order, later ones winning.
+  const byType = new Map<string, TokenStyle>();
+  for (const {types, style, languages} of theme.styles) {
+    if (languages)
+      throw new Error(`config/prism.ts: language-specific token styles are not supported (${types.join(', ')})`);
+    for (const type of types) byType.set(type, {...byType.get(type), ...style});
+  }
+  const groups = new Map<string, string[]>();
+  for (const [type, style] of byType) {
+    const declarations = Object.entries(style)
+      .map(([property, value]) => `${kebab(property)}:${String(value)}`)
+      .join(';');
+    groups.set(declarations, [...(groups.get(declarations) ?? []), type]);
+  }
+  const rules = [...groups].map(
+    ([declarations, types]) => `${scope} :is(${types.map((t) => `.token.${t}`).join(',')}){${declarations}}`,
+  );
+  return [
+    `${scope}{--code-color:${theme.plain.color};--code-background:${theme.plain.backgroundColor}}`,
+    ...rules,
+  ].join('\n');
+}
+
+/** The stylesheet behind `codeTheme`: GitHub's colours in light mode, Dracula's in dark, each made readable. */
+export function codeThemeCss(): string {
+  return `${modeCss('light', lightCodeTheme)}\n${modeCss('dark', darkCodeTheme)}\n`;
+}

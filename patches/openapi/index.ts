@@ -4,7 +4,7 @@ import {reference} from '../../config/site';
 import {addApiStylesheet} from './apiStylesheet.mjs';
 import {dropUnusedCodeTabLogos} from './codeTabLogos.mjs';
 import {languageTabs} from './options';
-import {TAB_MODULES} from './tabsHydration.mjs';
+import {assertOneCodeTheme, HYDRATION_KEY_MODULES} from './hydrationKey.mjs';
 
 /**
  * The site's part of the OpenAPI integration (patches/openapi/README.md): a
@@ -53,6 +53,7 @@ export default function openApiIntegration(context: LoadContext): Plugin {
     path.join(context.siteDir, reference('catalyst', 'api').outDir) + path.sep,
   ];
   const stubs = path.join(__dirname, 'stubs');
+  assertOneCodeTheme(context.siteConfig.themeConfig);
   return {
     name: 'openapi-integration',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -74,13 +75,13 @@ export default function openApiIntegration(context: LoadContext): Plugin {
           resource.request = resource.request.replace('@theme/', '@theme-init/');
         }
       });
-      const tabFolders = TAB_MODULES.map((dir) => path.join('node_modules', ...dir.split('/')));
-      const tabsKeepHydratedNodes = new NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (resource: {context: string; request: string}) => {
-        if (tabFolders.some((dir) => resource.context.endsWith(dir))) {
-          resource.request = path.join(__dirname, 'tabsHydration.mjs');
+      const keyFolders = HYDRATION_KEY_MODULES.map((dir) => path.join('node_modules', ...dir.split('/')));
+      const keepHydratedNodes = new NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (resource: {context: string; request: string}) => {
+        if (keyFolders.some((dir) => resource.context.endsWith(dir))) {
+          resource.request = path.join(__dirname, 'hydrationKey.mjs');
         }
       });
-      if (isServer) return {plugins: [classicTabs, tabsKeepHydratedNodes]};
+      if (isServer) return {plugins: [classicTabs, keepHydratedNodes]};
       return {
         optimization: {
           splitChunks: {
@@ -98,7 +99,7 @@ export default function openApiIntegration(context: LoadContext): Plugin {
         },
         plugins: [
           classicTabs,
-          tabsKeepHydratedNodes,
+          keepHydratedNodes,
           // lib/index.js of postman-code-generators requires './assets/languages.js'.
           new NormalModuleReplacementPlugin(/assets[\\/]languages\.js$/, (resource: {context: string; request: string}) => {
             if (/postman-code-generators[\\/]lib$/.test(resource.context)) {

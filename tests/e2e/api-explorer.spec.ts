@@ -280,7 +280,7 @@ test.describe('API endpoint line', () => {
 
   test("the line and the response tabs keep the server's nodes through hydration", async ({page}) => {
     // The endpoint line stays one component (theme/ApiExplorer/MethodEndpoint) and the theme's
-    // tab sets no longer remount after hydration (patches/openapi/tabsHydration.js).
+    // tab sets no longer remount after hydration (patches/openapi/hydrationKey.mjs).
     await markBeforeHydration(page, 'pre.openapi__method-endpoint, .openapi-tabs__response-container [role="tab"]');
     await open(page, '/catalyst/api/save-state');
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('server'))).not.toBeNull();

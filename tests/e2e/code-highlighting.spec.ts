@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {codePalettes} from '../../config/prism';
+import {expect, keptThroughHydration, markBeforeHydration, open, test, waitForHydration} from './fixtures';
 
 /**
  * Prism grammars load with the pages that use them (src/prism/languages.ts),
@@ -58,6 +59,96 @@ for (const [name, path, languages] of PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+/** `#rrggbb` or `rgb(r, g, b)` as the browser reports a computed colour. */
+function rgb(color: string): string {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+  return hex
+    ? `rgb(${hex
+        .slice(1)
+        .map((h) => parseInt(h, 16))
+        .join(', ')})`
+    : color.replace(/\s+/g, ' ').replace(/,(?! )/g, ', ');
+}
+
+/**
+ * What Prism gives a token in a mode (prism-react-renderer's own rules): each
+ * type's style is that of the theme's entries naming it, later ones winning,
+ * and a token's style is its types' styles in order, later ones winning; a
+ * token no entry names has the code block's plain colour.
+ */
+function prismStyle(mode: keyof typeof codePalettes, types: string[]) {
+  const theme = codePalettes[mode];
+  const byType = new Map<string, Record<string, unknown>>();
+  for (const {types: named, style} of theme.styles) {
+    for (const type of named) byType.set(type, {...byType.get(type), ...style});
+  }
+  const style = Object.assign({}, ...types.map((t) => byType.get(t) ?? {})) as Record<string, unknown>;
+  return {
+    color: rgb(String(style.color ?? theme.plain.color)),
+    fontStyle: String(style.fontStyle ?? 'normal'),
+    opacity: String(style.opacity ?? 1),
+  };
+}
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`${mode} mode: every token has the colours Prism gives it, from the first paint to after hydration`, async ({
+    page,
+    browser,
+  }) => {
+    // The site gives Prism one theme whose colours are CSS (config/prism.ts), so the
+    // server's HTML is right in both modes and code blocks are not rebuilt after hydration.
+    const read = (p: Page) =>
+      p.evaluate(() =>
+        Array.from(document.querySelectorAll('pre.prism-code')).map((pre) => ({
+          background: getComputedStyle(pre).backgroundColor,
+          color: getComputedStyle(pre).color,
+          tokens: Array.from(pre.querySelectorAll('.token:not(.plain)')).map((token) => {
+            const style = getComputedStyle(token);
+            return {
+              types: Array.from(token.classList).filter((c) => c !== 'token'),
+              color: style.color,
+              fontStyle: style.fontStyle,
+              opacity: style.opacity,
+            };
+          }),
+        })),
+      );
+    const plain = codePalettes[mode].plain;
+    let checked = 0;
+    for (const [, path] of PAGES) {
+      // The HTML as served, with its inline script that sets the colour mode, but no bundle.
+      const noBundle = await browser.newContext({colorScheme: mode});
+      await noBundle.route('**/assets/js/**', (route) => route.abort());
+      const htmlOnly = await noBundle.newPage();
+      await htmlOnly.goto(path);
+      await expect(htmlOnly.locator('html')).toHaveAttribute('data-theme', mode);
+      const served = await read(htmlOnly);
+      await noBundle.close();
+      await page.emulateMedia({colorScheme: mode});
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await read(page), `${path}: the same colours after hydration`).toEqual(served);
+      for (const block of served) {
+        expect(block.background, path).toBe(rgb(plain.backgroundColor!));
+        expect(block.color, path).toBe(rgb(plain.color!));
+        for (const {types, ...shown} of block.tokens) {
+          expect(shown, `${path}: token ${types.join(' ')}`).toEqual(prismStyle(mode, types));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+}
+
+test("code blocks keep the server's nodes through hydration", async ({page}) => {
+  await markBeforeHydration(page, 'pre.prism-code, pre.prism-code .token');
+  await open(page, '/catalyst/references/components-reference/state/redis');
+  const {marked, kept} = await keptThroughHydration(page);
+  expect(marked).toBeGreaterThan(100);
+  expect(kept).toBe(marked);
+});
 
 test('API pages: no code shows as the page loads; an example opened later is highlighted when it first shows', async ({
   page,

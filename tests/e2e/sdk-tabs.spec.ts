@@ -25,7 +25,7 @@ test('SDK samples come in python, java, csharp, nodejs and go, in that order', a
 });
 
 test("tab sets keep the server's nodes through hydration, and a stored choice is still applied", async ({page}) => {
-  // The tabs no longer remount after hydration (patches/openapi/tabsHydration.js).
+  // The tabs no longer remount after hydration (patches/openapi/hydrationKey.mjs).
   await markBeforeHydration(page, '.tabs-container, [role="tab"]');
   await open(page, '/catalyst/quickstart/state');
   const {marked, kept} = await keptThroughHydration(page);
