@@ -1,4 +1,7 @@
 import type {Page} from '@playwright/test';
+import {Highlight, type RenderProps} from 'prism-react-renderer';
+import {createElement, type CSSProperties} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {codePalettes} from '../../config/prism';
 import {expect, keptThroughHydration, markBeforeHydration, open, test, waitForHydration} from './fixtures';
 
@@ -71,21 +74,34 @@ function rgb(color: string): string {
     : color.replace(/\s+/g, ' ').replace(/,(?! )/g, ', ');
 }
 
+/** prism-react-renderer's own `getTokenProps` for a mode's palette, from a render of its `Highlight`. */
+function tokenPropsFor(mode: keyof typeof codePalettes): RenderProps['getTokenProps'] {
+  let getTokenProps: RenderProps['getTokenProps'] | undefined;
+  renderToStaticMarkup(
+    createElement(Highlight, {
+      theme: codePalettes[mode],
+      code: '',
+      language: 'text',
+      children: (props) => {
+        getTokenProps = props.getTokenProps;
+        return createElement('pre');
+      },
+    }),
+  );
+  return getTokenProps!;
+}
+
+const tokenProps = {dark: tokenPropsFor('dark'), light: tokenPropsFor('light')};
+
 /**
- * What Prism gives a token in a mode (prism-react-renderer's own rules): each
- * type's style is that of the theme's entries naming it, later ones winning,
- * and a token's style is its types' styles in order, later ones winning; a
- * token no entry names has the code block's plain colour.
+ * What Prism gives a token of these types in a mode: the style
+ * prism-react-renderer's `getTokenProps` gives it with that mode's palette;
+ * a token without one has the code block's plain colour.
  */
 function prismStyle(mode: keyof typeof codePalettes, types: string[]) {
-  const theme = codePalettes[mode];
-  const byType = new Map<string, Record<string, unknown>>();
-  for (const {types: named, style} of theme.styles) {
-    for (const type of named) byType.set(type, {...byType.get(type), ...style});
-  }
-  const style = Object.assign({}, ...types.map((t) => byType.get(t) ?? {})) as Record<string, unknown>;
+  const style: CSSProperties = tokenProps[mode]({token: {types, content: 'x'}}).style ?? {};
   return {
-    color: rgb(String(style.color ?? theme.plain.color)),
+    color: rgb(String(style.color ?? codePalettes[mode].plain.color)),
     fontStyle: String(style.fontStyle ?? 'normal'),
     opacity: String(style.opacity ?? 1),
   };
