@@ -17,6 +17,31 @@ test.describe('mobile sidebar menu', () => {
     }
   });
 
+  test('is built when first opened, not when the page learns it is narrow, and slides in', async ({page}) => {
+    await page.setViewportSize(mobile);
+    await open(page, '/catalyst/concepts/appids');
+    // The desktop docs sidebar leaves the page in the render that used to build the mobile menu.
+    await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+
+    // The first opening animates like every later one (patches/docusaurus/theme/Navbar/MobileSidebar.css).
+    await page.evaluate(() => {
+      (window as unknown as {menuSlides: number}).menuSlides = 0;
+      document.addEventListener('transitionrun', (event) => {
+        const target = event.target as Element;
+        if (target.classList.contains('navbar-sidebar') && event.propertyName === 'transform') {
+          (window as unknown as {menuSlides: number}).menuSlides++;
+        }
+      });
+    });
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as {menuSlides: number}).menuSlides)).toBe(1);
+    await expect(sidebar.locator('.menu__link--active', {hasText: 'App IDs'})).toBeVisible();
+  });
+
   test('closes when the window widens past the 996 px desktop breakpoint', async ({page}) => {
     await page.setViewportSize(mobile);
     await open(page, '/conductor');

@@ -44,6 +44,20 @@ const COPIES = [
     sha256: '9b940c59be8ea0ee',
   },
   {
+    ours: 'patches/docusaurus/theme/Navbar/MobileSidebar.tsx',
+    upstream: '@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/index.js',
+    relies:
+      'a wrap: the menu renders nothing until useNavbarMobileSidebar().shouldRender and locks the page scroll while shown, so mounting it on first opening loses nothing',
+    sha256: '0e302185bbfd7b0a',
+  },
+  {
+    ours: 'patches/docusaurus/theme/Navbar/MobileSidebar.tsx, patches/docusaurus/theme/Navbar/MobileSidebar.css',
+    upstream: '@docusaurus/theme-classic/lib/theme/Navbar/Layout/index.js',
+    relies:
+      "the navbar gets the class navbar-sidebar--show in the same render that opens the menu, and the menu's backdrop is its own element, outside the menu",
+    sha256: '3bf17c6c30ed6d89',
+  },
+  {
     ours: 'patches/search-local/theme/SearchPage/index.tsx',
     upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx',
     relies: "a replacement: the plugin's page, its markup, classes and texts",
