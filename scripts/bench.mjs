@@ -194,7 +194,7 @@ async function main() {
       `\nPage weight (bytes transferred, gzip as served, desktop) and Lighthouse mobile scores (median of ${bytesOnly ? 0 : runs} runs; performance min-max in brackets).`,
     );
     console.log(
-      '"vs stock page": against the stock Markdown page, the bar issue 14 sets; "vs stock of kind": against the stock page of the same kind (Markdown page or docs page).',
+      '"vs stock page": against the stock Markdown page, the bar issue 14 sets; "vs stock of kind": against the stock page of the same kind (Markdown page or docs page; the API page against the docs page).',
     );
     console.log(
       'Search-index requests come from a worker and are not counted; the API page is counted with its explorer loaded.\n',
@@ -212,8 +212,10 @@ async function main() {
       'vs stock of kind',
       'perf',
       'perf vs stock page',
+      'perf vs stock of kind',
       'TBT ms',
       'TBT vs stock page',
+      'TBT vs stock of kind',
       'LCP ms',
       'CLS',
       'a11y',
@@ -237,6 +239,7 @@ async function main() {
       const w = weights.get(t);
       const s = scores.get(t) ?? none;
       const base = scores.get(stockPage) ?? none;
+      const kindBase = scores.get(stockOf(t)) ?? none;
       if (!w) throw new Error(`no weight for ${t.url}`);
       return [
         t.type,
@@ -251,8 +254,10 @@ async function main() {
         ratio(w.total, weights.get(stockOf(t))?.total ?? NaN),
         perfCell(s),
         ratio(s.performance, base.performance),
+        ratio(s.performance, kindBase.performance),
         Math.round(s.tbt),
         ratio(s.tbt, base.tbt),
+        ratio(s.tbt, kindBase.tbt),
         Math.round(s.lcp),
         s.cls.toFixed(3),
         s.accessibility.toFixed(2),
