@@ -384,26 +384,45 @@ function anchoredFields(c) {
   };
 }
 
-/** @param {AnchoredField[]} fields */
+/**
+ * One row per field, in three columns so the description keeps most of the width,
+ * on a phone too: the name with its *required* and *secret* marks, the type, then
+ * the description with the field's notes before it and its default and allowed
+ * values after it.
+ * @param {AnchoredField[]} fields
+ */
 function fieldRows(fields) {
   return fields.map((f) => {
+    const marks = [f.required && 'required', f.secret && 'secret'].filter(Boolean);
     const notes = [];
     if (f.deprecated) notes.push('*Deprecated.*');
     if (f.binding) notes.push(`*${f.binding === 'input' ? 'Input' : 'Output'} binding only.*`);
     if (f.versions) notes.push(`*${f.versions.join(', ')} only.*`);
+    const values = [];
+    if (f.default !== undefined) values.push(`Default: ${code(f.default)}.`);
+    if (f.allowed?.length)
+      values.push(`Allowed values: ${f.allowed.map((a) => (/^<.*>$/.test(a) ? cell(a) : code(a))).join(', ')}.`);
     return [
-      `<code id="${f.anchor}">{${JSON.stringify(f.name)}}</code>`,
-      f.required ? 'Yes' : 'No',
-      f.secret ? 'Yes' : '',
+      [
+        `<code id="${f.anchor}">{${JSON.stringify(f.name)}}</code>`,
+        ...(marks.length ? [`*${marks.join(', ')}*`] : []),
+      ].join(' '),
       f.type,
-      f.default !== undefined ? code(f.default) : '',
-      (f.allowed ?? []).map((a) => (/^<.*>$/.test(a) ? cell(a) : code(a))).join(', '),
-      [...notes, cell(f.description)].join(' '),
+      [...notes, cell(f.description), ...values].join(' '),
     ];
   });
 }
 
-const FIELD_HEADERS = ['Field', 'Required', 'Secret', 'Type', 'Default', 'Allowed values', 'Description'];
+const FIELD_HEADERS = ['Field', 'Type', 'Description'];
+
+/**
+ * A field table, in the wrapper whose class lays each row out as a block on a
+ * phone (`.field-table` in src/css/custom.css).
+ * @param {AnchoredField[]} fields
+ */
+function fieldTable(fields) {
+  return ['<div className="field-table">', '', table(FIELD_HEADERS, fieldRows(fields)), '', '</div>'].join('\n');
+}
 
 /** @param {unknown} value */
 function yamlScalar(value) {
@@ -544,13 +563,13 @@ function metadataSection(c, cat) {
   const out = ['## Metadata fields', ''];
   if (data.fields.length) {
     out.push(
-      `Set these in \`spec.metadata\`. Fields marked as secrets hold credentials: reference them with \`secretKeyRef\`.`,
+      `Set these in \`spec.metadata\`. Fields marked *required* must be set; fields marked *secret* hold credentials: reference them with \`secretKeyRef\`.`,
       '',
     );
-    out.push(table(FIELD_HEADERS, fieldRows(anchored.fields)), '');
+    out.push(fieldTable(anchored.fields), '');
   } else out.push(`This ${cat.noun} has no fields of its own beyond the ones below.`, '');
   if (c.common.length) {
-    out.push(`### Fields every ${cat.noun} accepts`, '', table(FIELD_HEADERS, fieldRows(anchored.common)), '');
+    out.push(`### Fields every ${cat.noun} accepts`, '', fieldTable(anchored.common), '');
   }
   return out.join('\n');
 }
@@ -570,7 +589,7 @@ function authSection(c) {
     );
     for (const p of anchoredFields(c).profiles) {
       out.push(`### ${mdx(p.title)}`, '', mdx(p.description), '');
-      if (p.fields.length) out.push(table(FIELD_HEADERS, fieldRows(p.fields)), '');
+      if (p.fields.length) out.push(fieldTable(p.fields), '');
       else out.push('This option needs no metadata fields.', '');
     }
   }

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, mobile, open, test, waitForHydration} from './fixtures';
+import type {Locator} from '@playwright/test';
+import {desktop, expect, mobile, open, test, waitForHydration} from './fixtures';
 
 // Tables in docs content: laid out only near the screen (src/css/custom.css,
-// content-visibility), and given a tab stop when they scroll sideways
-// (src/clientModules/scrollableTables.ts).
+// content-visibility), given a tab stop when they scroll sideways
+// (src/clientModules/scrollableTables.ts), and the component pages' field
+// tables laid out as one block per field on a phone (.field-table).
 
 const PAGE = '/catalyst/references/components-reference/state/redis';
 
@@ -80,5 +82,59 @@ test.describe('tables in docs content', () => {
     expect(
       await page.evaluate(() => document.getElementById('related-links')!.getBoundingClientRect().top),
     ).toBeGreaterThanOrEqual(0);
+  });
+});
+
+/** Boxes of a field's row and its three cells, once its table has been laid out. */
+async function fieldRow(table: Locator, name: string) {
+  await table.evaluate((t) => t.scrollIntoView());
+  const row = table.locator(`tr:has(> td > code#field-${name})`);
+  await expect.poll(() => row.evaluate((r) => r.getBoundingClientRect().height)).toBeGreaterThan(0);
+  return row.evaluate((r) => ({
+    row: r.getBoundingClientRect().toJSON() as DOMRect,
+    cells: Array.from(r.children).map((c) => c.getBoundingClientRect().toJSON() as DOMRect),
+    scrolls: r.closest('table')!.scrollWidth > r.closest('table')!.clientWidth + 1,
+    header: r.closest('table')!.tHead!.getBoundingClientRect().height,
+  }));
+}
+
+test.describe('field tables of the component pages', () => {
+  test('on a phone each field is a block: name and type on one line, the description below at full width', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({viewport: mobile, isMobile: true, hasTouch: true});
+    const page = await context.newPage();
+    await open(page, PAGE);
+    const tables = page.locator('article .field-table table');
+    expect(await tables.count()).toBeGreaterThan(4);
+    const {row, cells, scrolls, header} = await fieldRow(tables.first(), 'redisHost');
+    expect(scrolls, 'the table does not scroll sideways').toBe(false);
+    expect(cells).toHaveLength(3);
+    const [name, type, description] = cells;
+    expect(Math.abs(name.top - type.top), 'type beside the name').toBeLessThan(2);
+    expect(type.right, 'type at the right').toBeGreaterThan(row.right - 2);
+    expect(description.top, 'description below').toBeGreaterThanOrEqual(name.bottom - 1);
+    expect(description.width, 'description at the row width').toBeGreaterThan(row.width - 2);
+    expect(header, 'header row hidden on screen').toBeLessThanOrEqual(1);
+    await expect(tables.first().getByRole('columnheader', {name: 'Description'})).toBeAttached();
+    await expect(tables.first().locator('tr:has(> td > code#field-redisHost) em')).toHaveText('required');
+    await context.close();
+  });
+
+  test('on a desktop it is a table of three columns with its header row', async ({browser}) => {
+    const context = await browser.newContext({viewport: desktop});
+    const page = await context.newPage();
+    await open(page, PAGE);
+    const {cells, scrolls, header} = await fieldRow(page.locator('article .field-table table').first(), 'redisHost');
+    expect(scrolls).toBe(false);
+    const [name, type, description] = cells;
+    expect(
+      Math.abs(name.top - description.top) + Math.abs(type.top - description.top),
+      'one line of cells',
+    ).toBeLessThan(2);
+    expect(name.right).toBeLessThanOrEqual(type.left + 1);
+    expect(type.right).toBeLessThanOrEqual(description.left + 1);
+    expect(header).toBeGreaterThan(20);
+    await context.close();
   });
 });

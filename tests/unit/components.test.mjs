@@ -166,6 +166,46 @@ describe('generateComponents with the real data', () => {
     assert.ok(binding.includes('\n## Operations\n') && binding.includes('\n### `presign`\n'));
   });
 
+  test('field tables have three columns: marked name, type, and the description with its values', () => {
+    /** @param {string} line a Markdown table row @returns {string[]} its cells, `\|` kept inside */
+    const cells = (line) =>
+      line
+        .slice(2, -2)
+        .split(/ (?<!\\)\| /)
+        .map((c) => c.trim());
+    /** @param {string} page @param {string} name @returns {string[]} */
+    const row = (page, name) => {
+      const line = page.split('\n').find((l) => l.startsWith(`| <code id="field-${name}">`));
+      assert.ok(line, `row of ${name}`);
+      return cells(line);
+    };
+    const redis = readFileSync(path.join(out, 'state/redis.mdx'), 'utf8');
+    assert.equal((redis.match(/^\| Field \| Type \| Description \|$/gm) ?? []).length, 7);
+    // Each in the wrapper whose class stacks its rows on a phone.
+    assert.equal(
+      (redis.match(/^<div className="field-table">\n\n\| Field \| Type \| Description \|$/gm) ?? []).length,
+      7,
+    );
+    assert.deepEqual(row(redis, 'redisHost').slice(0, 2), [
+      '<code id="field-redisHost">{"redisHost"}</code> *required*',
+      'string',
+    ]);
+    assert.match(row(redis, 'clientKey')[0], /<\/code> \*secret\*$/);
+    assert.doesNotMatch(row(redis, 'redisPort')[0], /\*/, 'an optional, non-secret field has no mark');
+    assert.match(row(redis, 'redisType')[2], /Redis Cluster\. Default: `node`\. Allowed values: `node`, `cluster`\.$/);
+    assert.match(
+      row(redis, 'keyPrefix')[2],
+      /Allowed values: `appid`, `name`, `namespace`, `none`, &lt;any fixed string&gt;\.$/,
+    );
+    // Every field row of every page has the three cells.
+    for (const category of CATEGORIES)
+      for (const file of readdirSync(path.join(out, category)).filter((f) => f.endsWith('.mdx'))) {
+        const page = readFileSync(path.join(out, category, file), 'utf8');
+        for (const line of page.split('\n').filter((l) => l.startsWith('| <code id="field-')))
+          assert.equal(cells(line).length, 3, `${category}/${file}: ${line.slice(0, 80)}`);
+      }
+  });
+
   test('generated pages pass the Component YAML checker', () => {
     assert.deepEqual(checkComponentYaml({root}), []);
   });
