@@ -563,19 +563,25 @@ function flagCell(flag) {
     : cellCode(`--${flag.name}`);
 }
 
-/** @param {Flag[]} flags */
+/**
+ * The flags in three columns, as the component pages' field tables: the flag
+ * with its *required* mark, the type, and the description followed by the
+ * accepted values and the default. The `field-table` wrapper lays each row
+ * out as a block on a phone (src/css/custom.css).
+ * @param {Flag[]} flags
+ */
 function flagsTable(flags) {
   const rows = [...flags]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((f) => {
-      const dflt = f.default === undefined || f.default === '' ? '' : cellCode(String(f.default));
       let desc = f.description.trim();
       if (f.values) desc += ` Accepted values: ${f.values.map((v) => code(v)).join(', ')}.`;
       if (f.deprecated) desc = `**Deprecated.** ${f.deprecated.trim()} ${desc}`;
       if (f.hidden) desc += ' Not listed by `--help`.';
-      return [flagCell(f), f.type ?? '', dflt, f.required ? 'Yes' : 'No', mdxCell(desc)];
+      if (f.default !== undefined && f.default !== '') desc += ` Default: ${code(String(f.default))}.`;
+      return [f.required ? `${flagCell(f)} *required*` : flagCell(f), f.type ?? '', mdxCell(desc)];
     });
-  return table(['Flag', 'Type', 'Default', 'Required', 'Description'], rows);
+  return ['<div className="field-table">', '', table(['Flag', 'Type', 'Description'], rows), '', '</div>'].join('\n');
 }
 
 /** @param {Arg[]} args */

@@ -120,7 +120,7 @@ describe('pages and coverage', () => {
     assert.match(page, /```bash\ndiagrid httpendpoint example --help\n```/);
     assert.doesNotMatch(
       page,
-      /\| Flag \| Type \| Default \| Required \| Description \|\n[^\n]*\n\| `--(?!api-key|help)/,
+      /\| Flag \| Type \| Description \|\n[^\n]*\n\| `--(?!api-key|help)/,
       'no flags of its own',
     );
   });
