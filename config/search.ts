@@ -51,7 +51,7 @@ const notIndexed = [
   'h2#related-links + ul',
   'h2#related-links',
   // The global flags table is the same on every CLI reference page (in the
-  // wrapper that stacks its rows on a phone, scripts/generate-cli.mjs).
+  // wrapper that stacks its rows on a phone, fieldTable in scripts/lib/markdown.mjs).
   'h2#global-flags + p + .field-table',
   'h2#global-flags + p',
   'h2#global-flags',

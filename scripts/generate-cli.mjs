@@ -15,7 +15,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DataError, loadYaml, repoRoot, validate} from './lib/data.mjs';
 import {writeGenerated} from './lib/generated.mjs';
-import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
+import {codeBlock, fieldTable, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
 import {editUrlBase, referencesOf} from './lib/products.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 
@@ -566,8 +566,7 @@ function flagCell(flag) {
 /**
  * The flags in three columns, as the component pages' field tables: the flag
  * with its *required* mark, the type, and the description followed by the
- * accepted values and the default. The `field-table` wrapper lays each row
- * out as a block on a phone (src/css/custom.css).
+ * accepted values and the default, laid out as one block per flag on a phone.
  * @param {Flag[]} flags
  */
 function flagsTable(flags) {
@@ -581,7 +580,7 @@ function flagsTable(flags) {
       if (f.default !== undefined && f.default !== '') desc += ` Default: ${code(String(f.default))}.`;
       return [f.required ? `${flagCell(f)} *required*` : flagCell(f), f.type ?? '', mdxCell(desc)];
     });
-  return ['<div className="field-table">', '', table(['Flag', 'Type', 'Description'], rows), '', '</div>'].join('\n');
+  return fieldTable(['Flag', 'Type', 'Description'], rows);
 }
 
 /** @param {Arg[]} args */

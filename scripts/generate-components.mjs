@@ -13,7 +13,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DataError, loadYaml, repoRoot, validate} from './lib/data.mjs';
 import {writeGenerated} from './lib/generated.mjs';
-import {codeBlock, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
+import {codeBlock, fieldTable, frontMatter, generatedNotice, inlineCode, mdx, mdxCell, table} from './lib/markdown.mjs';
 import {editUrlBase, referenceOf} from './lib/products.mjs';
 import {checkSourceKeys, loadSources} from './lib/sources.mjs';
 
@@ -415,15 +415,6 @@ function fieldRows(fields) {
 
 const FIELD_HEADERS = ['Field', 'Type', 'Description'];
 
-/**
- * A field table, in the wrapper whose class lays each row out as a block on a
- * phone (`.field-table` in src/css/custom.css).
- * @param {AnchoredField[]} fields
- */
-function fieldTable(fields) {
-  return ['<div className="field-table">', '', table(FIELD_HEADERS, fieldRows(fields)), '', '</div>'].join('\n');
-}
-
 /** @param {unknown} value */
 function yamlScalar(value) {
   return JSON.stringify(String(value));
@@ -566,10 +557,10 @@ function metadataSection(c, cat) {
       `Set these in \`spec.metadata\`. Fields marked *required* must be set; fields marked *secret* hold credentials: reference them with \`secretKeyRef\`.`,
       '',
     );
-    out.push(fieldTable(anchored.fields), '');
+    out.push(fieldTable(FIELD_HEADERS, fieldRows(anchored.fields)), '');
   } else out.push(`This ${cat.noun} has no fields of its own beyond the ones below.`, '');
   if (c.common.length) {
-    out.push(`### Fields every ${cat.noun} accepts`, '', fieldTable(anchored.common), '');
+    out.push(`### Fields every ${cat.noun} accepts`, '', fieldTable(FIELD_HEADERS, fieldRows(anchored.common)), '');
   }
   return out.join('\n');
 }
@@ -589,7 +580,7 @@ function authSection(c) {
     );
     for (const p of anchoredFields(c).profiles) {
       out.push(`### ${mdx(p.title)}`, '', mdx(p.description), '');
-      if (p.fields.length) out.push(fieldTable(p.fields), '');
+      if (p.fields.length) out.push(fieldTable(FIELD_HEADERS, fieldRows(p.fields)), '');
       else out.push('This option needs no metadata fields.', '');
     }
   }

@@ -231,6 +231,17 @@ export function table(header, rows) {
   ].join('\n');
 }
 
+/**
+ * A GFM table of fields or flags, in the MDX wrapper whose class lays each row
+ * out as a block on a phone: name and type on one line, the last cell below
+ * (`.field-table` in src/css/custom.css; config/search.ts names it too).
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
+export function fieldTable(header, rows) {
+  return ['<div className="field-table">', '', table(header, rows), '', '</div>'].join('\n');
+}
+
 /* -------------------------------------------------------------------------- */
 /* Code fences: writing                                                        */
 /* -------------------------------------------------------------------------- */
