@@ -34,6 +34,7 @@ import {
   serveBuild,
 } from './lib/bench.mjs';
 import {BENCH_PAGES, budgetBytes, STOCK_BAR, STOCK_PAGES} from './lib/bench-pages.mjs';
+import {median, PERFORMANCE_BAR, ratioInterval, TBT_BAR, verdict} from './lib/bench-stats.mjs';
 import {measurePage, PHONE, readComposition, scriptComposition} from './lib/page-weight.mjs';
 import {ensureStockBuild} from './lib/stock-site.mjs';
 import {repoRoot} from './lib/data.mjs';
@@ -43,7 +44,7 @@ const CHROME_FLAGS = chromeLauncherFlags();
 /**
  * Lighthouse figures of a page: the median run, with the range of its
  * performance scores when there were several.
- * @typedef {{performance: number, accessibility: number, lcp: number, tbt: number, cls: number, runs?: number, min?: number, max?: number}} Scores
+ * @typedef {{performance: number, accessibility: number, lcp: number, tbt: number, cls: number, round?: number, runs?: number, min?: number, max?: number}} Scores
  */
 
 /**
@@ -76,16 +77,6 @@ async function lighthouseOnce(url) {
 }
 
 /**
- * @param {number[]} values
- */
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((x, y) => x - y);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/**
  * Medians of each figure over the runs, with the range of performance scores.
  * @param {Scores[]} results
  * @returns {Scores}
@@ -106,6 +97,40 @@ function summarise(results) {
 
 /** @param {Scores} s */
 const perfCell = (s) => (s.runs ? `${s.performance.toFixed(2)} [${s.min?.toFixed(2)}-${s.max?.toFixed(2)}]` : 'n/a');
+
+/**
+ * Issue 14's bar for each page type, against the stock Markdown page (the first target), with
+ * the interval the runs allow (scripts/lib/bench-stats.mjs): `holds` or `misses` only when the
+ * whole interval is on one side of the bar.
+ * @param {{type: string, kind: 'page' | 'doc' | 'api', stock: boolean}[]} targets
+ * @param {Map<unknown, Scores[]>} results
+ */
+function printBar(targets, results) {
+  const byRound = (/** @type {unknown} */ t, /** @type {'performance' | 'tbt'} */ figure) =>
+    new Map((results.get(t) ?? []).map((r) => [r.round ?? NaN, r[figure]]));
+  const cell = (/** @type {ReturnType<typeof ratioInterval>} */ i) =>
+    Number.isFinite(i.low)
+      ? `${i.ratio.toFixed(2)}x [${i.low.toFixed(2)}-${i.high.toFixed(2)}]`
+      : `${i.ratio.toFixed(2)}x [too few rounds for an interval]`;
+  const rows = targets
+    .filter((t) => !t.stock)
+    .map((t) => {
+      const perf = ratioInterval(byRound(t, 'performance'), byRound(targets[0], 'performance'));
+      const tbt = ratioInterval(byRound(t, 'tbt'), byRound(targets[0], 'tbt'));
+      const perfBar = PERFORMANCE_BAR[t.kind];
+      return [
+        t.type,
+        `${cell(perf)} ${verdict(perf, perfBar, 'at least')} (>= ${perfBar.toFixed(2)}x)`,
+        t.kind === 'api' ? 'no bar' : `${cell(tbt)} ${verdict(tbt, TBT_BAR, 'at most')} (<= ${TBT_BAR.toFixed(2)}x)`,
+        perf.rounds,
+      ];
+    });
+  console.log(
+    "\nIssue 14's bar, against the stock Markdown page: the ratio of medians with a 90% interval (rounds drawn with replacement). " +
+      "'unsettled': the interval straddles the bar, so these runs cannot tell.",
+  );
+  printTable(['page type', 'performance', 'TBT', 'rounds'], rows);
+}
 
 /**
  * Prints what a set of script files is made of, by module group.
@@ -178,7 +203,7 @@ async function main() {
       for (let round = 1; round <= runs; round++) {
         for (const t of targets) {
           const r = (await lighthouseOnce(t.url)) ?? (await lighthouseOnce(t.url));
-          if (r) results.get(t)?.push(r);
+          if (r) results.get(t)?.push({...r, round});
         }
         console.error(`Lighthouse round ${round} of ${runs} done`);
       }
@@ -264,6 +289,7 @@ async function main() {
       ];
     });
     printTable(header, rows);
+    if (!bytesOnly) printBar(targets, results);
     for (const target of [targets[0], targets[1]]) {
       console.log(
         `\nByte bar for non-API ${target.kind === 'page' ? 'plain' : 'docs'} pages, ${STOCK_BAR}x the ${target.type}: ` +
