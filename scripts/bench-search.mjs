@@ -26,6 +26,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {buildUnlessSkipped, CHROME, CHROME_ARGS, KiB, kib, printTable, ratio, serveBuild} from './lib/bench.mjs';
+import {median} from './lib/bench-stats.mjs';
 import {repoRoot} from './lib/data.mjs';
 
 // Issue 28: first suggestions within 300 ms of the first keystroke on a cold
@@ -172,12 +173,6 @@ async function coldRun(browser, base, ctx) {
   return {beforeFocus, requests, first, later};
 }
 
-/** @param {number[]} xs */
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const ms = (/** @type {number} */ x) => `${x.toFixed(1)} ms`;
 const within = (/** @type {number} */ value, /** @type {number} */ limit) => (value <= limit ? 'ok' : 'OVER');
 
