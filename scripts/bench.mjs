@@ -10,8 +10,10 @@
 // type is compared with the stock page of its kind (scripts/lib/bench-pages.mjs):
 // a plain page with the stock /markdown-page, a docs page with the stock
 // /docs/intro. Lighthouse (mobile) runs in rounds: each round measures both
-// stock pages and then every page type, so stock and ours alternate through
-// the run and share whatever the machine was doing. Scores depend on the
+// stock pages and every page type, so stock and ours alternate through the
+// run and share whatever the machine was doing. The order changes each round
+// by a balanced design (roundOrder in scripts/lib/bench-stats.mjs), so no page
+// is always measured first or always after the same page. Scores depend on the
 // machine and on what else runs: nothing else should (a parallel build costs
 // 0.1-0.2). The figures are printed, with ratios against stock; the run never
 // fails on them. Byte budgets are tests (tests/e2e/budgets.spec.ts).
@@ -34,7 +36,7 @@ import {
   serveBuild,
 } from './lib/bench.mjs';
 import {BENCH_PAGES, budgetBytes, STOCK_BAR, STOCK_PAGES} from './lib/bench-pages.mjs';
-import {median, PERFORMANCE_BAR, ratioInterval, TBT_BAR, verdict} from './lib/bench-stats.mjs';
+import {median, PERFORMANCE_BAR, ratioInterval, roundOrder, TBT_BAR, verdict} from './lib/bench-stats.mjs';
 import {measurePage, PHONE, readComposition, scriptComposition} from './lib/page-weight.mjs';
 import {ensureStockBuild} from './lib/stock-site.mjs';
 import {repoRoot} from './lib/data.mjs';
@@ -201,7 +203,7 @@ async function main() {
     const results = new Map(targets.map((t) => [t, []]));
     if (!bytesOnly) {
       for (let round = 1; round <= runs; round++) {
-        for (const t of targets) {
+        for (const t of roundOrder(targets, round)) {
           const r = (await lighthouseOnce(t.url)) ?? (await lighthouseOnce(t.url));
           if (r) results.get(t)?.push({...r, round});
         }

@@ -6,7 +6,8 @@
 // rounds (each measures the stock page and every page type, one after the
 // other) are resampled with replacement, and the ratio of medians is taken
 // from each resample. A verdict is given only when the whole interval is on
-// one side of the bar.
+// one side of the bar. The order of the runs in a round changes from round
+// to round (roundOrder), so the stock pages are not always measured first.
 
 /** Issue 14's bar, against the stock Markdown page: performance at least this. */
 export const PERFORMANCE_BAR = {page: 1, doc: 1, api: 0.95};
@@ -76,6 +77,29 @@ export function ratioInterval(ours, stock, {level = 0.9, resamples = 4000, seed 
   ratios.sort((x, y) => x - y);
   const at = (/** @type {number} */ q) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))];
   return {ratio: ratioOf(pairs), low: at((1 - level) / 2), high: at((1 + level) / 2), rounds: pairs.length};
+}
+
+/**
+ * The order of a round's Lighthouse runs, from a balanced (Williams) design:
+ * over as many rounds as there are pages (twice as many for an odd count),
+ * each page runs equally often in each place and right after each other
+ * page. So neither a place in the round nor the page run just before it (the
+ * heaviest, say) favours a page, the stock pages included. The design's first row is 0, 1, n-1, 2, n-2, …;
+ * round r moves every entry on by r-1, and for an odd count every other
+ * cycle of rounds runs backwards.
+ * @template T
+ * @param {T[]} items
+ * @param {number} round counted from 1
+ * @returns {T[]}
+ */
+export function roundOrder(items, round) {
+  const n = items.length;
+  const r = round - 1;
+  /** @type {number[]} */
+  const first = [];
+  for (let i = 0, low = 1, high = n - 1; i < n; i++) first.push(i === 0 ? 0 : i % 2 ? low++ : high--);
+  const order = first.map((k) => items[(k + r) % n]);
+  return n % 2 && Math.floor(r / n) % 2 ? order.reverse() : order;
 }
 
 /**

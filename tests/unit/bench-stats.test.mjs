@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {median, MIN_ROUNDS, ratioInterval, verdict} from '../../scripts/lib/bench-stats.mjs';
+import {median, MIN_ROUNDS, ratioInterval, roundOrder, verdict} from '../../scripts/lib/bench-stats.mjs';
 
 const byRound = (/** @type {number[]} */ values) => new Map(values.map((v, i) => [i + 1, v]));
 
@@ -52,4 +52,35 @@ test('no interval from too few rounds, and no verdict without one', () => {
   assert.equal(verdict({low: 0.8, high: 0.9}, 1.1, 'at most'), 'holds');
   assert.equal(verdict({low: 1.2, high: 1.4}, 1.1, 'at most'), 'misses');
   assert.equal(verdict({low: 1, high: 1.2}, 1.1, 'at most'), 'unsettled');
+});
+
+/** How often each page runs in each place, and right after each other page, over the rounds. */
+function tally(/** @type {string[]} */ pages, /** @type {number} */ rounds) {
+  const places = new Map();
+  const follows = new Map();
+  for (let round = 1; round <= rounds; round++) {
+    const order = roundOrder(pages, round);
+    assert.deepEqual([...order].sort(), [...pages].sort(), `round ${round}: every page once`);
+    order.forEach((p, i) => places.set(`${p}@${i}`, (places.get(`${p}@${i}`) ?? 0) + 1));
+    order.slice(1).forEach((p, i) => follows.set(`${order[i]}>${p}`, (follows.get(`${order[i]}>${p}`) ?? 0) + 1));
+  }
+  return {
+    places: new Set(places.values()),
+    placeCount: places.size,
+    follows: new Set(follows.values()),
+    pairCount: follows.size,
+  };
+}
+
+test('the order of runs is balanced: each page equally often in each place and after each other page', () => {
+  const even = ['stock Markdown', 'stock docs', 'component', 'API'];
+  const e = tally(even, even.length);
+  assert.deepEqual([e.placeCount, [...e.places]], [16, [1]], 'each page once in each of four places');
+  assert.deepEqual([e.pairCount, [...e.follows]], [12, [1]], 'each ordered pair once');
+  // An odd count (the full bench has 11 pages) balances over twice as many rounds.
+  const odd = ['stock Markdown', 'stock docs', 'home', 'component', 'API'];
+  const o = tally(odd, 2 * odd.length);
+  assert.deepEqual([o.placeCount, [...o.places]], [25, [2]], 'each page twice in each of five places');
+  assert.deepEqual([o.pairCount, [...o.follows]], [20, [2]], 'each ordered pair twice');
+  assert.deepEqual(roundOrder(odd, 2 * odd.length + 3), roundOrder(odd, 3), 'then the design repeats');
 });
