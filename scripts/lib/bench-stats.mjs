@@ -84,9 +84,9 @@ export function ratioInterval(ours, stock, {level = 0.9, resamples = 4000, seed 
  * over as many rounds as there are pages (twice as many for an odd count),
  * each page runs equally often in each place and right after each other
  * page. So neither a place in the round nor the page run just before it (the
- * heaviest, say) favours a page, the stock pages included. The design's first row is 0, 1, n-1, 2, n-2, …;
- * round r moves every entry on by r-1, and for an odd count every other
- * cycle of rounds runs backwards.
+ * heaviest, say) favours a page, the stock pages included. The design's first
+ * row is 0, 1, n-1, 2, n-2, …; round r moves every entry on by r-1, and for an
+ * odd count every other cycle of rounds runs backwards.
  * @template T
  * @param {T[]} items
  * @param {number} round counted from 1

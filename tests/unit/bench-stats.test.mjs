@@ -56,13 +56,17 @@ test('no interval from too few rounds, and no verdict without one', () => {
 
 /** How often each page runs in each place, and right after each other page, over the rounds. */
 function tally(/** @type {string[]} */ pages, /** @type {number} */ rounds) {
+  /** @type {Map<string, number>} */
   const places = new Map();
+  /** @type {Map<string, number>} */
   const follows = new Map();
+  const count = (/** @type {Map<string, number>} */ map, /** @type {string} */ key) =>
+    map.set(key, (map.get(key) ?? 0) + 1);
   for (let round = 1; round <= rounds; round++) {
     const order = roundOrder(pages, round);
     assert.deepEqual([...order].sort(), [...pages].sort(), `round ${round}: every page once`);
-    order.forEach((p, i) => places.set(`${p}@${i}`, (places.get(`${p}@${i}`) ?? 0) + 1));
-    order.slice(1).forEach((p, i) => follows.set(`${order[i]}>${p}`, (follows.get(`${order[i]}>${p}`) ?? 0) + 1));
+    order.forEach((p, i) => count(places, `${p}@${i}`));
+    order.slice(1).forEach((p, i) => count(follows, `${order[i]}>${p}`));
   }
   return {
     places: new Set(places.values()),
