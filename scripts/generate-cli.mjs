@@ -649,26 +649,22 @@ function statusNotice(cmd, tree) {
       `${code(cmd.words.join(' '))} is hidden in CLI ${version}: ${code(`${cmd.parent.words.join(' ')} --help`)} does not list it, but it still runs.`,
     );
   }
-  if (cmd.noCurrentForm) {
-    lines.push(
-      `No visible command of CLI ${version} is documented to do what ${code(cmd.words.join(' '))} does, so guides still use it.`,
-    );
-  }
+  if (cmd.noCurrentForm) lines.push('The guides on this site use it for now.');
   if (cmd.deprecated) lines.push(`**Deprecated.** ${cmd.deprecated.trim()}`);
   return lines.length ? [':::note', '', ...lines.map(prose), '', ':::', ''] : [];
 }
 
 /**
- * The Commands section of a group whose subcommands no public source shows.
+ * The Commands section of a group whose data lists only some of its
+ * subcommands, or none: the CLI's own help lists them all.
  * @param {Command} cmd
  */
-function unsourcedSection(cmd) {
+function helpListsCommands(cmd) {
   const full = cmd.words.join(' ');
-  const known = cmd.subcommands.length ? 'Only the commands listed below are documented in public material. ' : '';
   return [
     '## Commands',
     '',
-    `${known}No public source we can cite lists the subcommands and flags of ${code(full)}, so this reference does not describe them. Your CLI lists them:`,
+    `${code(`${full} --help`)} lists every command of the group and its flags:`,
     '',
     codeBlock(`${full} --help`, 'bash'),
     '',
@@ -715,7 +711,7 @@ function renderCommand(cmd, tree, conf, rootOffset) {
   if (cmd.usage) out.push(codeBlock(cmd.usage, 'bash'), '');
   if (cmd.namedOnly) {
     out.push(
-      `Diagrid's public reference lists ${code(full)}, but no public source we can cite shows its usage line, arguments or flags, so this page does not describe them. Your CLI prints them:`,
+      `Run it with ${code('--help')} for its usage line, arguments and flags:`,
       '',
       codeBlock(`${full} --help`, 'bash'),
       '',
@@ -726,45 +722,31 @@ function renderCommand(cmd, tree, conf, rootOffset) {
     out.push(`Also available as ${forms.join(' and ')}.`, '');
   }
   if (cmd.description) out.push('## Description', '', prose(cmd.description), '');
-  if (cmd.unsourcedSubcommands) out.push(...unsourcedSection(cmd));
+  if (cmd.unsourcedSubcommands) out.push(...helpListsCommands(cmd));
   if (cmd.subcommands.length)
     out.push(...(cmd.unsourcedSubcommands ? [] : ['## Commands', '']), commandsTable(cmd, conf), '');
   if (cmd.examples.length) out.push('## Examples', '', examplesBlock(cmd.examples), '');
 
-  out.push('## Flags', '');
-  if (cmd.flags.length) out.push(flagsTable(cmd.flags), '');
-  else if (cmd.namedOnly)
-    out.push(
-      `${code(`${full} --help`)} lists the flags of ${code(full)}. The global flags below work with every command.`,
-      '',
-    );
-  else if (cmd.unsourcedSubcommands)
-    out.push(
-      `No public source shows flags of ${code(full)} itself; ${code(`${full} --help`)} lists them. The global flags below work at every level.`,
-      '',
-    );
-  else
-    out.push(
-      `The sources this reference is built on show no flags of ${code(full)} itself; ${code(`${full} --help`)} lists what your release offers. The global flags below work with every command.`,
-      '',
-    );
+  // A command whose data lists no flags of its own gets no Flags section: its
+  // usage section (namedOnly) or this one line sends the reader to --help.
+  if (cmd.flags.length) out.push('## Flags', '', flagsTable(cmd.flags), '');
+  else if (!cmd.namedOnly) out.push('## Flags', '', `${code(`${full} --help`)} lists the flags of your release.`, '');
 
   out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
   if (cmd.args.length) out.push('## Arguments', '', argsTable(cmd.args), '');
 
+  // See also: the command's group, its subcommands and its siblings, all
+  // pages of this site. Diagrid's index (diagridPage) is a source, not a link.
   out.push('## See also', '');
-  if (diagridPage)
-    out.push(
-      `- [Diagrid's reference page for ${code(full)}](${diagridPage}): the CLI maker's own page for this command.`,
-    );
-  else out.push(`- Diagrid's public CLI reference index (July 2026) has no page for ${code(full)}.`);
   const parent = cmd.parent;
   const parentLabel = parent.words.length === 1 ? `${conf.label} CLI reference` : code(parent.words.join(' '));
   out.push(
     `- [${parentLabel}](${routeOf(parent, conf)}): ${mdxCell(parent.words.length === 1 ? 'every command group at a glance.' : parent.summary)}`,
   );
-  for (const sub of [...cmd.subcommands].sort((a, b) => a.name.localeCompare(b.name))) {
-    out.push(`- [${code(sub.words.join(' '))}](${routeOf(sub, conf)}): ${mdxCell(sub.summary)}`);
+  const byName = (/** @type {Command} */ a, /** @type {Command} */ b) => a.name.localeCompare(b.name);
+  const siblings = parent.words.length === 1 ? [] : parent.subcommands.filter((s) => s.name !== cmd.name);
+  for (const other of [...[...cmd.subcommands].sort(byName), ...[...siblings].sort(byName)]) {
+    out.push(`- [${code(other.words.join(' '))}](${routeOf(other, conf)}): ${mdxCell(other.summary)}`);
   }
   out.push('');
   return out.join('\n');
@@ -797,7 +779,7 @@ function renderIndex(tree, conf, position) {
   ];
   if (cli.description) out.push(prose(cli.description), '');
   out.push(
-    `This reference describes \`diagrid\` ${cli.version.number}, the newest release that public material documents. Commands that ${cli.version.number} hides from \`--help\` but still runs are marked *(hidden)*. Run \`diagrid version\` to see which release you have, and \`diagrid <command> --help\` for what your release offers.`,
+    `This reference describes \`diagrid\` ${cli.version.number}. Commands that ${cli.version.number} hides from \`--help\` but still runs are marked *(hidden)*. Run \`diagrid version\` to see which release you have, and \`diagrid <command> --help\` for what your release offers.`,
     '',
   );
   out.push('## Usage', '', codeBlock('diagrid <command> [subcommand] [flags]', 'bash'), '');

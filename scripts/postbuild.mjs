@@ -7,8 +7,11 @@
 //   2. reader formats: Markdown twins, llms.txt files, the OpenAPI download
 //      (scripts/reader-formats.mjs)
 //   3. Atom feeds of the release notes (scripts/feeds.mjs)
-//   4. the all-areas and Catalyst search indexes, trimmed (scripts/search-indexes.mjs)
-//   5. a .gz copy of every compressible file (scripts/precompress.mjs), last,
+//   4. the product's voice: no sentence about sources and no link to a path of
+//      the site's own host that the build lacks, in the pages, the twins, the
+//      llms files and the feeds (scripts/check-voice.mjs)
+//   5. the all-areas and Catalyst search indexes, trimmed (scripts/search-indexes.mjs)
+//   6. a .gz copy of every compressible file (scripts/precompress.mjs), last,
 //      so it covers what the steps before wrote
 // It ends by writing build/_postbuild.json; a failing step stops the pipeline
 // with the step's name and the problem, and that file is not written.
@@ -17,6 +20,7 @@
 import {existsSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {checkBuild as checkVoice} from './check-voice.mjs';
 import {writeCsp} from './csp.mjs';
 import {writeFeeds} from './feeds.mjs';
 import {repoRoot} from './lib/data.mjs';
@@ -41,6 +45,18 @@ export const STEPS = [
     },
   ],
   ['feeds', (dir) => writeFeeds(dir)],
+  [
+    'voice',
+    (dir) => {
+      const {files, findings} = checkVoice(dir);
+      if (findings.length) {
+        const shown = findings.slice(0, 50).map(({file, problem}) => `\n  ${file}: ${problem}`);
+        const more = findings.length > 50 ? `\n  ... and ${findings.length - 50} more` : '';
+        throw new Error(`${findings.length} problem(s) for readers:${shown.join('')}${more}`);
+      }
+      return `${files} pages, twins, llms files and feeds: no sentence about sources, no dead link to the site's own host`;
+    },
+  ],
   ['search-indexes', (dir) => trimSearchIndexes(dir)],
   [
     'precompress',

@@ -5,7 +5,8 @@
 # packages; scripts/check-boundary.mjs: no code outside patches/ reaching
 # inside a dependency), runs the unit tests, checks spelling and Markdown
 # structure, builds the site in strict mode (broken links, anchors and duplicate routes
-# fail; the post-build step checks the inline scripts against the CSP),
+# fail; the post-build steps check the inline scripts against the CSP and
+# the reader text for sentences about sources and dead own-host links),
 # checks the code samples against their references, crawls the served build
 # for broken internal links, assets and anchors, and runs the Playwright
 # suite against the build served by nginx with the production configuration,

@@ -17,6 +17,7 @@ import {
 } from '../../scripts/generate-cli.mjs';
 import {resolveCommand} from '../../scripts/check-cli-usage.mjs';
 import {DataError} from '../../scripts/lib/data.mjs';
+import {metaPhrasesIn} from '../../scripts/lib/voice.mjs';
 import {CLI_FILE} from './cli-fixture.mjs';
 
 /** @type {string[]} */
@@ -105,30 +106,35 @@ describe('pages and coverage', () => {
   const result = generateCli({root, outRoot: root, products: ['catalyst']});
   const dir = path.join(root, CLI_PRODUCTS.catalyst.outDir);
 
-  test("a page of a listed command links Diagrid's own page and names the index as a source", () => {
+  test('a page of a listed command names the index as a source and links only pages of this site', () => {
     const page = readFileSync(path.join(dir, 'httpendpoint/create.mdx'), 'utf8');
+    assert.match(page, /^sources:\n {2}- "S_DOCS_DECL"\n {2}- "S_LLMS_HARVEST"$/m);
+    assert.doesNotMatch(page, /docs\.diagrid\.io\/references/, "Diagrid's index is a source, not a link");
+    const seeAlso = page.slice(page.indexOf('## See also'));
+    assert.match(seeAlso, /\[`diagrid httpendpoint`\]\(\/catalyst\/references\/cli-reference\/httpendpoint\)/);
+    assert.match(
+      seeAlso,
+      /\[`diagrid httpendpoint example`\]\(\/catalyst\/references\/cli-reference\/httpendpoint\/example\)/,
+      'its siblings',
+    );
+    assert.doesNotMatch(seeAlso, /\[`diagrid httpendpoint create`\]/, 'not itself');
+  });
+
+  test('a command known by name sends the reader to --help instead of a usage line, in the product voice', () => {
+    const page = readFileSync(path.join(dir, 'httpendpoint/example.mdx'), 'utf8');
     assert.match(
       page,
-      /\[Diagrid's reference page for `diagrid httpendpoint create`\]\(https:\/\/docs\.diagrid\.io\/references\/catalyst\/cli-reference\/httpendpoint\/create\)/,
+      /## Usage\n\nRun it with `--help` for its usage line, arguments and flags:\n\n```bash\ndiagrid httpendpoint example --help\n```/,
     );
-    assert.match(page, /^sources:\n {2}- "S_DOCS_DECL"\n {2}- "S_LLMS_HARVEST"$/m);
+    assert.doesNotMatch(page, /## Flags\n/, 'no Flags section of its own');
+    assert.deepEqual(metaPhrasesIn(page), []);
   });
 
-  test('a command known by name only says so and shows --help instead of a usage line', () => {
-    const page = readFileSync(path.join(dir, 'httpendpoint/example.mdx'), 'utf8');
-    assert.match(page, /no public source we can cite shows its usage line, arguments or flags/);
-    assert.match(page, /```bash\ndiagrid httpendpoint example --help\n```/);
-    assert.doesNotMatch(
-      page,
-      /\| Flag \| Type \| Description \|\n[^\n]*\n\| `--(?!api-key|help)/,
-      'no flags of its own',
-    );
-  });
-
-  test('a command the index does not list says so', () => {
+  test('a command the index does not list has the same shape, without the index as a source', () => {
     const page = readFileSync(path.join(dir, 'config.mdx'), 'utf8');
-    assert.match(page, /Diagrid's public CLI reference index \(July 2026\) has no page for `diagrid config`/);
+    assert.match(page, /## Flags\n\n`diagrid config --help` lists the flags of your release\./);
     assert.doesNotMatch(page, /S_LLMS_HARVEST/);
+    assert.deepEqual(metaPhrasesIn(page), []);
   });
 
   test('the coverage counts listed commands with a page and names the rest', () => {
