@@ -272,6 +272,13 @@ function checkComponent(data, {root, file, category, slug, shared}) {
     if (!capKeys.includes(key))
       fail(`capabilities.${key}`, `unknown ${category} capability (expected ${capKeys.join(', ')})`);
   for (const key of capKeys) if (!(key in data.capabilities)) fail('capabilities', `missing capability "${key}"`);
+  // A capability whose support is not known (null) has no row on the page, so a note on it would be lost.
+  for (const [key, v] of Object.entries(data.capabilities))
+    if (v !== null && typeof v === 'object' && typeof v.supported !== 'boolean')
+      fail(
+        `capabilities.${key}.supported`,
+        'a capability with a note needs supported: true or false (write null without a note when support is not known)',
+      );
 
   // Operations belong to output bindings.
   if (category === 'bindings') {
@@ -330,7 +337,7 @@ function checkComponent(data, {root, file, category, slug, shared}) {
 }
 
 /**
- * Whether a capability is supported (null: not documented).
+ * Whether a capability is supported (null: not known; the page leaves it out).
  * @param {CapabilityValue | undefined} v
  * @returns {boolean | null | undefined}
  */
@@ -345,8 +352,8 @@ const code = (s) => inlineCode(s, {table: true});
 const cell = mdxCell;
 
 const STATUS = {stable: 'Stable', beta: 'Beta', alpha: 'Alpha'};
-/** @param {boolean | null | undefined} v */
-const capText = (v) => (v === true ? 'Yes' : v === false ? 'No' : 'Not documented');
+/** @param {boolean} v */
+const capText = (v) => (v ? 'Yes' : 'No');
 
 /**
  * @param {Component} c
@@ -517,7 +524,7 @@ function componentFormat(c, cat) {
     out.push('The same component created with flags:', '', codeBlock(createCommand(c), 'bash'), '');
     if (data.version !== 'v1')
       out.push(
-        `\`diagrid component create\` has no documented flag for the component version, so use the manifest when you need \`${data.version}\`.`,
+        `To create version \`${data.version}\`, apply the manifest: it sets \`spec.version\`, which the command above does not.`,
         '',
       );
   }
@@ -592,12 +599,15 @@ function authSection(c) {
  * @param {CategoryData} cat
  */
 function capabilitiesSection(c, cat) {
-  const rows = cat.capabilities.map((capDef) => {
+  // Only what is known: a capability whose support is null has no row, and no rows, no section.
+  const rows = cat.capabilities.flatMap((capDef) => {
     const v = c.data.capabilities[capDef.key];
     const supported = capValue(v);
+    if (typeof supported !== 'boolean') return [];
     const note = v !== null && typeof v === 'object' ? v.note : capDef.description;
-    return [capDef.label, capText(supported), cell(note)];
+    return [[capDef.label, capText(supported), cell(note)]];
   });
+  if (!rows.length) return '';
   return ['## Capabilities', '', table(['Capability', 'Supported', 'Details'], rows), ''].join('\n');
 }
 
@@ -837,7 +847,8 @@ function renderComponentPage(c, cat, position, shared) {
   parts.push(metadataSection(c, cat));
   const auth = authSection(c);
   if (auth) parts.push(auth);
-  parts.push(capabilitiesSection(c, cat));
+  const caps = capabilitiesSection(c, cat);
+  if (caps) parts.push(caps);
   const ops = operationsSection(c);
   if (ops) parts.push(ops);
   for (const s of data.sections ?? []) parts.push(`## ${mdx(s.title)}`, '', mdx(s.body), '');

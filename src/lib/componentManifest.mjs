@@ -29,7 +29,7 @@
  * @property {string} title
  * @property {string} type
  * @property {string[]} typeAliases
- * @property {string[]} versions the documented version first
+ * @property {string[]} versions the version the page shows first
  * @property {string} exampleName
  * @property {FieldSpec[]} fields the component's own fields
  * @property {FieldSpec[]} common the fields every component of its category accepts
@@ -259,7 +259,7 @@ function entries(spec, input) {
 /**
  * The Component manifest and the `diagrid` command lines for the builder's input.
  * `createCommand` is null when `diagrid component create` cannot express the
- * manifest (a version other than v1: the CLI documents no version flag).
+ * manifest (a version other than v1: its flags do not set the version).
  * @param {ManifestSpec} spec
  * @param {BuilderInput} input
  * @returns {{yaml: string, applyCommand: string, createCommand: string | null, secretFields: string[], placeholders: string[]}}
@@ -348,7 +348,9 @@ export function checkManifest(spec, doc) {
   if (typeof version !== 'string' || !new RegExp(spec.rules.versionPattern).test(version))
     problems.push({message: `\`spec.version\` must be a version such as \`${spec.versions[0]}\`.`});
   else if (!spec.versions.includes(version))
-    problems.push({message: `\`spec.version\` ${version} is not documented; use ${spec.versions.join(' or ')}.`});
+    problems.push({
+      message: `\`spec.version\` ${version} is not a version of \`${spec.type}\`; use ${spec.versions.join(' or ')}.`,
+    });
 
   const metadata = specPart.metadata ?? [];
   if (!Array.isArray(metadata)) {

@@ -139,7 +139,7 @@ for (const c of CASES) {
     if (c.create) await expect(output(page)).toContainText('diagrid component create orders-store');
     else {
       await expect(output(page).locator('.theme-code-block')).toHaveCount(2);
-      await expect(output(page)).toContainText('has no documented flag for the version');
+      await expect(output(page)).toContainText('apply the manifest: it sets spec.version');
     }
 
     await checkText(page, yaml);

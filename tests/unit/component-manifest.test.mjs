@@ -249,6 +249,10 @@ describe('the checker names each problem and links its row', () => {
       variant((d) => (d.spec.type = 'state.redis')).problems[0].message,
       /this page documents `state\.aws\.dynamodb`/,
     );
+    assert.equal(
+      variant((d) => (d.spec.version = 'v9')).problems[0].message,
+      '`spec.version` v9 is not a version of `state.aws.dynamodb`; use v1.',
+    );
     const {problems} = variant((d) => {
       d.metadata.name = 'My_Store';
       d.apiVersion = 'dapr.io/v1';

@@ -206,6 +206,45 @@ describe('generateComponents with the real data', () => {
       }
   });
 
+  test('capability tables say only Yes or No, and leave out a capability whose support is not known', () => {
+    /** @param {string} page @returns {string[][]} the rows of its Capabilities table */
+    const capRows = (page) =>
+      (page.split('\n## Capabilities\n')[1] ?? '')
+        .split('\n## ')[0]
+        .split('\n')
+        .filter((l) => l.startsWith('| ') && !l.startsWith('| Capability |') && !l.startsWith('| ---'))
+        .map((l) =>
+          l
+            .slice(2, -2)
+            .split(/ (?<!\\)\| /)
+            .map((c) => c.trim()),
+        );
+    for (const category of CATEGORIES)
+      for (const file of readdirSync(path.join(out, category)).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx'))
+        for (const row of capRows(readFileSync(path.join(out, category, file), 'utf8')))
+          assert.match(row[1], /^(Yes|No)$/, `${category}/${file}: ${row.join(' | ')}`);
+    // The managed state store: ETag and TTL are null in its data, so they have no row.
+    const managed = capRows(readFileSync(path.join(out, 'state/diagrid.mdx'), 'utf8')).map((r) => r[0]);
+    assert.deepEqual(managed, ['CRUD', 'Transactions', 'Query', 'Actors', 'Workflow']);
+    assert.equal(capRows(readFileSync(path.join(out, 'state/redis.mdx'), 'utf8')).length, 7);
+    // With no known capability, the page has no Capabilities section.
+    const none = scratchRoot();
+    editData(none, 'data/components/state/diagrid.yaml', (d) => {
+      for (const key of Object.keys(d.capabilities)) d.capabilities[key] = null;
+    });
+    generateComponents({root: none});
+    assert.ok(!readFileSync(path.join(none, OUTPUT_DIR, 'state/diagrid.mdx'), 'utf8').includes('\n## Capabilities\n'));
+  });
+
+  test('a component in a version other than v1 says to apply the manifest for it', () => {
+    const page = readFileSync(path.join(out, 'state/postgresql.mdx'), 'utf8');
+    assert.match(
+      page,
+      /\nTo create version `v2`, apply the manifest: it sets `spec\.version`, which the command above does not\.\n/,
+    );
+    assert.doesNotMatch(readFileSync(path.join(out, 'state/redis.mdx'), 'utf8'), /To create version/);
+  });
+
   test('generated pages pass the Component YAML checker', () => {
     assert.deepEqual(checkComponentYaml({root}), []);
   });
@@ -253,6 +292,12 @@ describe('generateComponents rejects bad data', () => {
     const root = scratchRoot();
     editData(root, 'data/components/_shared.yaml', (d) => d.defaultSources.push('S_NOT_A_SOURCE'));
     expectDataError(root, 'data/components/_shared.yaml', 'defaultSources', /unknown source key "S_NOT_A_SOURCE"/);
+  });
+
+  test('a capability note without a known support value is rejected', () => {
+    const root = scratchRoot();
+    editData(root, 'data/components/state/diagrid.yaml', (d) => (d.capabilities.ttl = {supported: null, note: 'x'}));
+    expectDataError(root, 'data/components/state/diagrid.yaml', 'capabilities.ttl.supported', /true or false/);
   });
 
   test('a secret given as a plain value is rejected', () => {

@@ -18,7 +18,7 @@ export type ComponentRow = {
   type: string;
   version: string;
   status: 'stable' | 'beta' | 'alpha';
-  /** true, false, or null when the behaviour is not documented. */
+  /** true or false; null leaves the cell empty. */
   capabilities: Record<string, boolean | null>;
   /** Extra searchable terms shown in their own column, such as binding operations. */
   extra?: string[];
@@ -50,7 +50,7 @@ function Capability({value}: {value: boolean | null | undefined}): ReactNode {
         <span aria-hidden="true">✗ </span>No
       </span>
     );
-  return <span className={styles.unknown}>Not documented</span>;
+  return null;
 }
 
 /**

@@ -329,8 +329,8 @@ function Builder({spec}: {spec: ManifestSpec}): ReactNode {
           </>
         ) : (
           <p className={form.hint}>
-            <code>diagrid component create</code> has no documented flag for the version, so apply the manifest to
-            create version {input.version}.
+            To create version {input.version}, apply the manifest: it sets <code>spec.version</code>, which{' '}
+            <code>diagrid component create</code> does not.
           </p>
         )}
         {out.placeholders.length > 0 && (
