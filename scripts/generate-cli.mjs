@@ -727,10 +727,11 @@ function renderCommand(cmd, tree, conf, rootOffset) {
     out.push(...(cmd.unsourcedSubcommands ? [] : ['## Commands', '']), commandsTable(cmd, conf), '');
   if (cmd.examples.length) out.push('## Examples', '', examplesBlock(cmd.examples), '');
 
-  // A command whose data lists no flags of its own gets no Flags section: its
-  // usage section (namedOnly) or this one line sends the reader to --help.
+  // A command whose data lists no flags of its own: a group or a namedOnly
+  // command (whose usage section already sends the reader to --help) gets no
+  // Flags section, any other command one line that does.
   if (cmd.flags.length) out.push('## Flags', '', flagsTable(cmd.flags), '');
-  else if (!cmd.namedOnly) out.push('## Flags', '', `${code(`${full} --help`)} lists the flags of your release.`, '');
+  else if (!cmd.namedOnly && !isGroup) out.push('## Flags', '', `${code(`${full} --help`)} lists the flags of your release.`, '');
 
   out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
   if (cmd.args.length) out.push('## Arguments', '', argsTable(cmd.args), '');
