@@ -339,6 +339,11 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   writeFileSync(path.join(buildDir, fullName), fullText('Diagrid Docs', [...pages.values()]));
   written.push('/llms.txt', `/${fullName}`);
 
+  // The not-found answer for tools (deploy/nginx.conf serves it with the 404
+  // status to a request that prefers Markdown), as the HTML 404 page does for readers.
+  writeFileSync(path.join(buildDir, '404.md'), notFoundTwin(siteUrl));
+  written.push('/404.md');
+
   // The OpenAPI description, as written and as JSON.
   const [yamlOut, jsonOut] = OPENAPI_DOWNLOADS.map((route) => path.join(buildDir, ...route.slice(1).split('/')));
   mkdirSync(path.dirname(yamlOut), {recursive: true});
@@ -359,6 +364,28 @@ function fullText(title, pages) {
   return `# ${title}\n\nThe Markdown version of every page, ${sorted.length} in all.\n\n${sorted
     .map((p) => p.markdown.trimEnd())
     .join('\n\n')}\n`;
+}
+
+/**
+ * The Markdown not-found page: no page at the address, and where to go
+ * instead: the indexes of every page, search, and each product's start page.
+ * @param {string} siteUrl
+ * @returns {string}
+ */
+export function notFoundTwin(siteUrl) {
+  return [
+    '# Page not found',
+    '',
+    'There is no page at this address. It may have moved, or the link may be mistyped.',
+    '',
+    `- Every page, with its Markdown address: [llms.txt](${siteUrl}/llms.txt).`,
+    `- Search: [${siteUrl}/search?q=<words>](${siteUrl}/search) in a browser.`,
+    '',
+    '## Start from a product',
+    '',
+    ...PRODUCTS.map((p) => `- [${p.label}](${siteUrl}/${p.routeBasePath}.md): ${p.summary}`),
+    '',
+  ].join('\n');
 }
 
 /**

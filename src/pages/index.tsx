@@ -25,9 +25,10 @@ const productCards: ProductCard[] = registry.products.map((p) => ({
 function Card({card}: {card: ProductCard}): ReactNode {
   return (
     <section className={styles.card} aria-labelledby={`product-${card.name}`}>
-      <Heading as="h2" id={`product-${card.name}`} className={styles.cardTitle}>
+      {/* A plain h2: the theme's Heading adds a hash link, an invisible tab stop in each card. */}
+      <h2 id={`product-${card.name}`} className={styles.cardTitle}>
         <Link to={card.to}>{card.name}</Link>
-      </Heading>
+      </h2>
       <p className={styles.cardSummary}>{card.summary}</p>
       <ul className={styles.topics}>
         {card.topics.map((t) => (

@@ -15,6 +15,17 @@ test.describe('announcement bar', () => {
     await expect(page.locator(bar)).toBeHidden();
   });
 
+  test('is about Catalyst: it shows on the home page and Catalyst pages only', async ({page}) => {
+    for (const path of ['/', '/catalyst', '/catalyst/quickstart/state', '/catalyst/api/save-state']) {
+      await open(page, path);
+      await expect(page.locator(bar), path).toBeVisible();
+    }
+    for (const path of ['/conductor', '/enterprise-dapr', '/workflow-composer', '/search']) {
+      await open(page, path);
+      await expect(page.locator(bar), path).toBeHidden();
+    }
+  });
+
   test('comes back when the announcement id changes', async ({page}) => {
     await open(page, '/');
     await page.locator(bar).getByRole('button', {name: /close/i}).click();

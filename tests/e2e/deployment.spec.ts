@@ -139,11 +139,34 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
       const res = await raw(baseURL!, target);
       expect(res.status, target).toBe(404);
       expect(res.headers['content-type'], target).toMatch(/^text\/html/);
-      expect(res.body.toString('utf8'), target).toContain('Page Not Found');
+      expect(res.body.toString('utf8'), target).toContain('Page not found');
       // A 404 is never cached as if it were an immutable asset.
       expect(res.headers['cache-control'], target).toBe('no-cache');
       expectSecurityHeaders(res, target);
     }
+  });
+
+  test('a tool that asks for Markdown, or for a twin that does not exist, gets the not-found page in Markdown', async ({
+    baseURL,
+  }) => {
+    for (const [target, accept] of [
+      ['/catalyst/no-such-page', 'text/markdown'],
+      ['/no/such/page', 'text/markdown, text/html;q=0.9'],
+      ['/catalyst/no-such-page.md', '*/*'],
+    ]) {
+      const res = await raw(baseURL!, target, {accept});
+      expect(res.status, target).toBe(404);
+      expect(res.headers['content-type'], target).toMatch(/^text\/markdown/);
+      const body = res.body.toString('utf8');
+      expect(body, target).toMatch(/^# Page not found\n/);
+      expect(body, target).toContain('/llms.txt');
+      expect(body, target).toContain('/catalyst.md');
+      expect(res.headers['cache-control'], target).toBe('no-cache');
+      expectSecurityHeaders(res, target);
+    }
+    // A browser still gets the HTML page.
+    const html = await raw(baseURL!, '/catalyst/no-such-page', {accept: 'text/html,*/*;q=0.8'});
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
   });
 
   test('hashed assets are cached for a year as immutable; pages, search indexes and other files revalidate', async ({

@@ -178,3 +178,33 @@ test('other docs sets, the Markdown twin and the HTML keep the placeholders', as
     /--project<\/span><span class="token plain"> <\/span><span class="token operator">&lt;<\/span><span class="token plain">project-name</,
   );
 });
+
+test('the form fits an 800-pixel-high screen with Save in view, and closing it returns the focus to its button', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/catalyst/catalyst-apis/state');
+  const opener = samples(page)
+    .first()
+    .getByRole('button', {name: /(Fill in|Change) your project values/});
+  for (const close of ['Escape', 'Cancel'] as const) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Your project values'});
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    const save = await dialog.getByRole('button', {name: 'Save'}).boundingBox();
+    expect(save!.y + save!.height, 'Save is on screen').toBeLessThanOrEqual(800);
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', {name: 'Cancel'}).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener, `focus after ${close}`).toBeFocused();
+  }
+  // After a save the filled sample takes the plain one's place: the focus goes to its button.
+  await opener.click();
+  await fillForm(page, {'Project name': 'my-project'});
+  await page.getByRole('dialog').getByRole('button', {name: 'Save'}).click();
+  await expect(samples(page).first()).toContainText('Change your project values');
+  await expect(samples(page).first().getByRole('button', {name: 'Change your project values'})).toBeFocused();
+});

@@ -13,11 +13,28 @@ test.describe('routing', () => {
     }
   });
 
-  test('an unknown path answers 404 with the not-found page', async ({page}) => {
+  test("the home page's product headings carry no hash link, so each card is one tab stop", async ({page}) => {
+    await open(page, '/');
+    await expect(page.locator('main h2')).toHaveCount(productsByImportance.length);
+    await expect(page.locator('main h2 a.hash-link')).toHaveCount(0);
+  });
+
+  test('an unknown path answers 404 with a page that says so, a search box and each product', async ({page}) => {
     const response = await page.goto('/catalyst/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.getByRole('link', {name: 'Catalyst', exact: true}).first()).toBeVisible();
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    await expect(main).toContainText('There is no page at this address.');
+    for (const product of productsByImportance) {
+      await expect(main.getByRole('link', {name: product.label, exact: true})).toHaveAttribute(
+        'href',
+        `/${product.routeBasePath}`,
+      );
+    }
+    // The search box is a plain form: it works before the page's scripts do.
+    await main.getByRole('searchbox', {name: 'Search the docs'}).fill('redisHost');
+    await main.getByRole('button', {name: 'Search'}).click();
+    await page.waitForURL(/\/search\?q=redisHost$/);
   });
 
   for (const [from, to] of [

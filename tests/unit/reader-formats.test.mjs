@@ -9,7 +9,14 @@ import yaml from 'js-yaml';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 import {htmlToTwin, operationTwin} from '../../scripts/lib/markdown-twin.mjs';
 import {twinRoute} from '../../config/readerFormats.mjs';
-import {INDEX_LIMIT, routeOfHtml, shortDescription, writeReaderFormats} from '../../scripts/reader-formats.mjs';
+import {
+  INDEX_LIMIT,
+  notFoundTwin,
+  routeOfHtml,
+  shortDescription,
+  writeReaderFormats,
+} from '../../scripts/reader-formats.mjs';
+import {products} from '../../scripts/lib/products.mjs';
 
 const siteUrl = 'https://docs.example.com';
 
@@ -260,4 +267,12 @@ test('a page that cannot be converted stops the step, naming the file', () => {
     () => writeReaderFormats(build, {root}),
     /^Error: broken\.html: cannot write its Markdown twin: the page has neither/,
   );
+});
+
+test('the Markdown not-found page names the indexes and every product start page', () => {
+  const text = notFoundTwin('https://docs.example');
+  assert.match(text, /^# Page not found\n\nThere is no page at this address\./);
+  assert.match(text, /\[llms\.txt\]\(https:\/\/docs\.example\/llms\.txt\)/);
+  for (const p of products)
+    assert.ok(text.includes(`- [${p.label}](https://docs.example/${p.routeBasePath}.md): `), p.label);
 });

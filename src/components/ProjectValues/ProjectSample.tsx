@@ -2,6 +2,7 @@ import React, {
   lazy,
   Suspense,
   useEffect,
+  useRef,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -50,8 +51,24 @@ export default function ProjectSample({code, ...props}: Props & {code: string}):
     };
   }, []);
   const edit = (): void => setEditing(true);
+  // When the form closes, the focus goes back to the sample's "project values"
+  // button, as it does for any dialog. After a save the filled sample may
+  // replace the plain one a moment later, with a button of its own: the
+  // focus follows it there.
+  const slot = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const close = (): void => {
+    refocus.current = true;
+    setEditing(false);
+  };
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    const buttons = slot.current?.querySelectorAll<HTMLButtonElement>('.project-sample__edit');
+    buttons?.[buttons.length - 1]?.focus();
+    refocus.current = Boolean(!Filled && hasStoredValues());
+  }, [editing, Filled]);
   return (
-    <>
+    <div ref={slot} className="project-sample-slot">
       {Filled ? (
         <Filled {...props} code={code} onEdit={edit} />
       ) : (
@@ -66,9 +83,9 @@ export default function ProjectSample({code, ...props}: Props & {code: string}):
       )}
       {editing && (
         <Suspense fallback={null}>
-          <ProjectValuesDialog onClose={() => setEditing(false)} />
+          <ProjectValuesDialog onClose={close} />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }
