@@ -2,22 +2,27 @@
 // Post-build: an Atom feed (RFC 4287) of each product's release notes, and
 // one of all of them, so a reader's feed reader brings new releases to them.
 //
-// The release notes are hand-written pages (docs-<product>/release-notes.mdx)
-// that list releases as table rows (version, date, what changed, where it was
-// published) and as list items that start with a version or a date. This step
-// reads each page as the build rendered it and makes an entry of every row
-// and item that has a date:
-//   - title: the section (the nearest heading) and the version, or the item's
-//     own bold title ("Dev Dashboard v0.0.17", "Dapr graduates in the CNCF");
-//   - published/updated: the first and last date of its date cell or item (a
-//     row of a version range carries the range's dates);
-//   - link rel="alternate": where the release was published (the first link
-//     of its version or source cell, or of the item); rel="related": the
-//     section of the release notes page;
+// The release notes are hand-written changelogs (docs-<product>/release-notes.mdx).
+// This step reads each page as the build rendered it. The page's structure:
+//   - an `h2` is a part of the product that has releases ("Self-hosted Helm
+//     chart", "Dev Dashboard"), or a section with no release in it;
+//   - every `h3` is one release. Its heading starts with the version and says
+//     what changed ("1.76.0 moves the scheduler to PostgreSQL");
+//   - the paragraph right under it starts with the release date (YYYY-MM-DD)
+//     and links where the release was published;
+//   - the paragraphs and lists after that say what changed.
+// Each release becomes an entry:
+//   - title: the part and the heading ("Dev Dashboard v0.0.17 removes stopped apps");
+//   - id: the page, the part and the version, so rewording a heading keeps it;
+//   - published/updated: the first and last date of the date line;
+//   - link rel="alternate": the first link of the date line (or of the text);
+//     rel="related": the release's heading on the page;
 //   - content: what changed, as text.
-// A release table (a table with a version and a date column) whose row has no
-// date, or an entry with no source link, stops the build, naming the page,
-// the section and the row: each entry needs its date, version and source.
+// A release without a version, a date line, a link or a word on what changed
+// stops the build, naming the page, the part and the heading. A page with no
+// release (a product whose releases are not listed one by one) gets a feed
+// with no entries, dated by the page's last update, so the feed it links
+// stays valid and starts to fill when the page lists releases.
 // Feed addresses: config/readerFormats.mjs; each release notes page and the
 // home page link them (src/components/PageActions/FeedAlternates.tsx).
 //
@@ -42,12 +47,18 @@ import {siteUrlOf} from './lib/site-url.mjs';
  * @property {string} published YYYY-MM-DD
  * @property {string} updated YYYY-MM-DD
  * @property {string} link where the release was published
- * @property {string} related the release notes section
- * @property {string} content
+ * @property {string} related the release on the release notes page
+ * @property {string} content what changed
  * @property {string} product the product's label
  */
 
 const DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+
+/** A release heading starts with its version: 1.90.0, v0.0.17, 1.42.0-rc.2. */
+const VERSION = /^v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?(?=[\s:,]|$)/;
+
+/** The hidden list of versions and dates the search step adds to each section (plugins/searchTerms.mjs). */
+const SEARCH_TERMS = 'search-terms';
 
 /**
  * The element children of a node, or those with one of the tag names.
@@ -81,8 +92,16 @@ const linksIn = (/** @type {Element} */ el) =>
     .map((a) => String(a.properties?.href ?? ''))
     .filter((href) => /^https?:\/\//.test(href));
 
+/** What a block of a release says, as text: a list item by line, anything else as one paragraph. */
+const blockText = (/** @type {Element} */ el) =>
+  el.tagName === 'ul' || el.tagName === 'ol'
+    ? children(el, ['li'])
+        .map((li) => `- ${textOf(li)}`)
+        .join('\n')
+    : textOf(el);
+
 /**
- * The entries of one release notes page, as the build rendered it.
+ * The releases of one release notes page, as the build rendered it.
  * @param {string} html the page
  * @param {{page: string, siteUrl: string, product: string, file: string}} where
  *   page: its route (/catalyst/release-notes); file: for error messages
@@ -92,85 +111,68 @@ export function releaseEntries(html, {page, siteUrl, product, file}) {
   const tree = fromHtml(html);
   const article = findAll(tree, (el) => hasClass(el, 'theme-doc-markdown'))[0];
   if (!article) throw new Error(`${file}: no article (.theme-doc-markdown) in the page`);
-  /** @type {Entry[]} */
-  const entries = [];
-  let section = {title: '', id: ''};
-  let subsection = {title: '', id: ''};
-  const where = () => [section.title, subsection.title].filter(Boolean).join(' / ') || 'the introduction';
-  const current = () => (subsection.title ? subsection : section);
 
-  /**
-   * @param {{version: string, title: string, dates: string[], links: string[], content: string, row: string}} found
-   */
-  const add = ({version, title, dates, links, content, row}) => {
-    const at = `${file}: ${where()}, ${row}`;
-    if (dates.length === 0) throw new Error(`${at}: no date (YYYY-MM-DD)`);
-    if (links.length === 0) throw new Error(`${at}: no link to where the release was published`);
-    const {id} = current();
-    const related = `${siteUrl}${page}${id ? `#${id}` : ''}`;
-    entries.push({
-      id: `${siteUrl}${page}#${encodeURIComponent(id)}/${encodeURIComponent(version)}`,
-      title,
-      published: [...dates].sort()[0],
-      updated: [...dates].sort().at(-1) ?? dates[0],
-      link: links[0],
-      related,
-      content,
-      product,
-    });
-  };
-
+  /** @typedef {{heading: string, id: string, part: {title: string, id: string}, blocks: Element[]}} Release */
+  /** @type {Release[]} */
+  const releases = [];
+  let part = {title: '', id: ''};
+  /** @type {Release | undefined} */
+  let release;
   for (const el of children(article)) {
+    if (hasClass(el, SEARCH_TERMS)) continue;
     if (el.tagName === 'h2') {
-      section = {title: textOf(el), id: String(el.properties?.id ?? '')};
-      subsection = {title: '', id: ''};
+      part = {title: textOf(el), id: String(el.properties?.id ?? '')};
+      release = undefined;
     } else if (el.tagName === 'h3') {
-      subsection = {title: textOf(el), id: String(el.properties?.id ?? '')};
-    } else if (el.tagName === 'table') {
-      const head = findAll(el, (e) => e.tagName === 'th').map(textOf);
-      const column = (/** @type {RegExp} */ re) => head.findIndex((h) => re.test(h));
-      const versionCol = column(/version|tag/i);
-      const dateCol = column(/date|tagged|committed|released/i);
-      if (versionCol < 0 || dateCol < 0) continue;
-      const changeCol = column(/what|change/i);
-      const sourceCol = column(/published|source/i);
-      const rows = findAll(el, (e) => e.tagName === 'tr').filter((tr) => children(tr, ['td']).length > 0);
-      rows.forEach((tr, i) => {
-        const cells = children(tr, ['td']);
-        const version = textOf(cells[versionCol]);
-        add({
-          version,
-          title: `${current().title} ${version}`,
-          dates: datesIn(textOf(cells[dateCol])),
-          links: [...linksIn(cells[versionCol]), ...(sourceCol >= 0 ? linksIn(cells[sourceCol]) : [])],
-          content: changeCol >= 0 ? textOf(cells[changeCol]) : '',
-          row: `row ${i + 1} ("${version}")`,
-        });
-      });
-    } else if (el.tagName === 'ul') {
-      children(el, ['li']).forEach((li, i) => {
-        const text = textOf(li);
-        const dates = datesIn(text);
-        if (dates.length === 0) return;
-        const strong = children(li, ['strong'])[0];
-        // "**2024-11-12: Dapr graduates in the CNCF.** …" or "[v1.0.10](…): 2026-06-30"
-        const title = strong
-          ? textOf(strong)
-              .replace(/^\d{4}-\d{2}-\d{2}:\s*/, '')
-              .replace(/\.$/, '')
-          : text.split(':')[0].trim();
-        add({
-          version: title,
-          title: strong ? title : `${current().title} ${title}`,
-          dates: strong ? datesIn(textOf(strong)) : dates,
-          links: linksIn(li),
-          content: text,
-          row: `item ${i + 1} ("${title}")`,
-        });
-      });
+      release = {heading: textOf(el), id: String(el.properties?.id ?? ''), part, blocks: []};
+      releases.push(release);
+    } else if (release) {
+      release.blocks.push(el);
     }
   }
-  return entries;
+
+  return releases.map(({heading, id, part: {title, id: partId}, blocks}) => {
+    const at = `${file}: ${title || 'the introduction'} / "${heading}"`;
+    const version = VERSION.exec(heading)?.[0];
+    if (!version) throw new Error(`${at}: a release heading starts with its version (1.2.0 or v1.2.0)`);
+    const [dateLine, ...body] = blocks;
+    const lineText = dateLine?.tagName === 'p' ? textOf(dateLine) : '';
+    const dates = /^\d{4}-\d{2}-\d{2}\b/.test(lineText) ? datesIn(lineText) : [];
+    if (dates.length === 0 || !lineText.startsWith(dates[0])) {
+      throw new Error(`${at}: no date line (a paragraph right under the heading that starts with YYYY-MM-DD)`);
+    }
+    const link = [dateLine, ...body].flatMap(linksIn)[0];
+    if (!link) throw new Error(`${at}: no link to where the release was published`);
+    const content = body.map(blockText).filter(Boolean).join('\n');
+    if (!content) throw new Error(`${at}: no text under the date line saying what changed`);
+    const sorted = [...dates].sort();
+    return {
+      id: `${siteUrl}${page}#${encodeURIComponent(partId)}/${encodeURIComponent(version)}`,
+      title: title ? `${title} ${heading}` : heading,
+      published: sorted[0],
+      updated: sorted.at(-1) ?? sorted[0],
+      link,
+      related: `${siteUrl}${page}${id ? `#${id}` : ''}`,
+      content,
+      product,
+    };
+  });
+}
+
+/**
+ * The day a page was last updated, from the date the theme shows under it
+ * (`<time itemprop="dateModified" datetime="…">`).
+ * @param {string} html
+ * @returns {string | undefined} YYYY-MM-DD
+ */
+export function lastUpdated(html) {
+  const modified = (/** @type {Element} */ el) =>
+    String(el.properties?.itemProp ?? '')
+      .split(/[\s,]+/)
+      .includes('dateModified');
+  const time = findAll(fromHtml(html), (el) => el.tagName === 'time' && modified(el))[0];
+  // datetime is a full timestamp (2026-11-27T10:02:38.000Z): its day.
+  return datesIn(String(time?.properties?.dateTime ?? '').slice(0, 10))[0];
 }
 
 /** Text for XML content and attributes. */
@@ -182,14 +184,15 @@ const stamp = (/** @type {string} */ day) => `${day}T00:00:00Z`;
 
 /**
  * An Atom 1.0 document.
- * @param {{title: string, id: string, self: string, page: string, author: string, entries: Entry[]}} feed
- *   self: the feed's own address; page: the page it is the feed of
+ * @param {{title: string, id: string, self: string, page: string, author: string, entries: Entry[], updated?: string}} feed
+ *   self: the feed's own address; page: the page it is the feed of; updated
+ *   (YYYY-MM-DD): the feed's date when it has no entries (else its newest entry's)
  * @returns {string}
  */
-export function atomFeed({title, id, self, page, author, entries}) {
+export function atomFeed({title, id, self, page, author, entries, updated: emptySince}) {
   const sorted = [...entries].sort((a, b) => b.updated.localeCompare(a.updated) || a.title.localeCompare(b.title));
-  const updated = sorted[0]?.updated;
-  if (!updated) throw new Error(`${self}: a feed with no entries`);
+  const updated = sorted[0]?.updated ?? emptySince;
+  if (!updated) throw new Error(`${self}: a feed with no entries and no date`);
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
@@ -235,8 +238,15 @@ export function writeFeeds(buildDir) {
     const file = path.join(buildDir, `${page.slice(1)}.html`);
     if (!existsSync(file)) continue;
     const relative = path.relative(repoRoot, file);
-    const entries = releaseEntries(readFileSync(file, 'utf8'), {page, siteUrl, product: product.label, file: relative});
-    if (entries.length === 0) throw new Error(`${relative}: release notes with no dated entry for the feed`);
+    const html = readFileSync(file, 'utf8');
+    const entries = releaseEntries(html, {page, siteUrl, product: product.label, file: relative});
+    // A page that lists no release yet: its feed is dated by the page.
+    const pageDate = entries.length === 0 ? lastUpdated(html) : undefined;
+    if (entries.length === 0 && !pageDate) {
+      throw new Error(
+        `${relative}: no release and no last-updated date (time[itemprop=dateModified]) to date its feed`,
+      );
+    }
     const feed = releaseNotesFeed(page);
     writeFileSync(
       path.join(buildDir, feed.slice(1)),
@@ -247,12 +257,14 @@ export function writeFeeds(buildDir) {
         page: `${siteUrl}${page}`,
         author,
         entries,
+        updated: pageDate,
       }),
     );
     all.push(...entries.map((e) => ({...e, title: `${product.label}: ${e.title}`})));
     counts.push(`${product.label} ${entries.length}`);
   }
-  if (all.length === 0) throw new Error('no release notes page in the build: no feed to write');
+  if (all.length === 0)
+    throw new Error('no release on any release notes page in the build: no entry for the feed of all products');
   writeFileSync(
     path.join(buildDir, ALL_RELEASES_FEED.slice(1)),
     atomFeed({
