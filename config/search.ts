@@ -1,5 +1,4 @@
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {SEARCH_TERMS_CLASS} from '../plugins/searchTerms.mjs';
 import {RELEASE_NOTES_PAGE} from './readerFormats.mjs';
 import {searchBarShortcutKeymap} from './searchShortcut';
 import {referenceContexts} from './searchContexts.mjs';
@@ -70,10 +69,6 @@ const notIndexed = [
   // SDK tabs other than the one shown first hold the same sample in another
   // language. (The names in their code are in the section's search terms.)
   '[role=tabpanel][hidden]',
-  // Release notes: only the headings and each section's versions and dates
-  // (plugins/searchTerms.mjs), so a version finds its release and a topic
-  // word does not bring up every release that mentions it.
-  `.docs-doc-id-${RELEASE_NOTES_PAGE} .theme-doc-markdown > :not(header, h2, h3, .${SEARCH_TERMS_CLASS})`,
 ];
 
 /**
@@ -100,6 +95,10 @@ export const searchOptions = {
   // of their own by their lead and identifiers (scripts/search-indexes.mjs, post-build).
   useAllContextsWithNoSearchContext: true,
   ignoreCssSelectors: notIndexed,
+  // Release notes stay out of search (the specification): a topic word would
+  // bring up every release that mentions it. Readers reach them from each
+  // product's sidebar and their feeds.
+  ignoreFiles: products.map((p) => `${p.routeBasePath}/${RELEASE_NOTES_PAGE}`),
   highlightSearchTermsOnTargetPage: true,
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,

@@ -19,14 +19,7 @@
  *
  * A name is also given by its last part where a reader may search for that
  * alone: `metadata.ttlInSeconds` as `ttlInSeconds`, `dapr.io/app-id` as `app-id`.
- *
- * Release notes (a page whose id is `release-notes`) are the exception: the
- * index keeps only their headings and this element (config/search.ts), which
- * there holds every version and date of the section, prose and code alike.
- * A version or a date finds the release; a topic word does not bring up every
- * release that mentions it.
  */
-import {RELEASE_NOTES_PAGE} from '../config/readerFormats.mjs';
 
 /**
  * The hast and MDX-hast nodes this step reads; everything else passes through.
@@ -41,22 +34,6 @@ export const SEARCH_TERMS_CLASS = 'search-terms';
 
 /** At most this many names per section, so one long sample cannot swamp the index. */
 export const MAX_TERMS = 60;
-
-/** A product's release notes, whose index entries hold only versions and dates. */
-const RELEASE_NOTES_FILE = new RegExp(`(^|[\\/])${RELEASE_NOTES_PAGE}\\.mdx?$`);
-
-/** Versions (1.15.2, v1.16.0-rc.1, 1.17.3-catalyst.1, 0.7) and ISO dates. */
-const VERSION_OR_DATE =
-  /(?<![\w.-])(?:v?\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?|\d{4}-\d{2}-\d{2})(?![\w-]|\.\d)/g;
-
-/**
- * The versions and dates in a text, each once, in order.
- * @param {string} text
- * @returns {string[]}
- */
-export function versionsAndDates(text) {
-  return [...new Set(text.match(VERSION_OR_DATE) ?? [])];
-}
 
 const ANNOTATION = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[A-Za-z0-9._-]+$/;
 const DOTTED = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$/;
@@ -260,7 +237,6 @@ export function rehypeSearchTerms({skip = []} = {}) {
     const where = (file.path ?? '').split('\\').join('/');
     if (skipped.some((dir) => where.includes(dir))) return;
     const children = tree.children ?? [];
-    const releaseNotes = RELEASE_NOTES_FILE.test(file.path ?? '');
     const said = proseSays(children.map((node) => textOf(node, true)).join(' '));
     /** @type {Set<string>} */
     const seen = new Set();
@@ -271,12 +247,6 @@ export function rehypeSearchTerms({skip = []} = {}) {
     const out = [];
     for (let s = 0; s + 1 < starts.length; s++) {
       const section = children.slice(starts[s], starts[s + 1]);
-      if (releaseNotes) {
-        out.push(...section);
-        const terms = versionsAndDates(section.map((node) => textOf(node, false)).join(' '));
-        if (terms.length > 0) out.push(termsNode(terms));
-        continue;
-      }
       const names = section.flatMap((node) => codeBlocks(node)).flatMap((pre) => namesInCode(textOf(pre, false)));
       // An API page's own names belong with its description, in its title's section.
       if (section.length > 0 && sectionLevel(section[0]) === 1) names.unshift(...ownNames);

@@ -36,7 +36,6 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {RELEASE_NOTES_PAGE} from '../config/readerFormats.mjs';
 import {referenceContexts} from '../config/searchContexts.mjs';
 import {buildIndex} from '../patches/search-local/buildIndex.mjs';
 import {repoRoot} from './lib/data.mjs';
@@ -176,7 +175,7 @@ export const OPENING_CHARS = 300;
  * @returns {SearchDocument}
  */
 export function opening(doc) {
-  if (doc.t.length <= OPENING_CHARS || doc.u.replace(/\/+$/, '').endsWith(`/${RELEASE_NOTES_PAGE}`)) return doc;
+  if (doc.t.length <= OPENING_CHARS) return doc;
   const cut = doc.t.slice(0, OPENING_CHARS).replace(/\S*$/, '').trimEnd() || doc.t.slice(0, OPENING_CHARS);
   const said = new Set(identifiersOf(cut));
   const names = identifiersOf(doc.t.slice(cut.length)).filter((name) => !said.has(name));

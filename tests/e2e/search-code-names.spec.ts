@@ -1,15 +1,15 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {namesInCode, partsOfName, versionsAndDates} from '../../plugins/searchTerms.mjs';
+import {namesInCode, partsOfName} from '../../plugins/searchTerms.mjs';
 import {expect, open, searchResultTargets, test} from './fixtures';
 
 /**
- * Names that a page shows only in code, an API operation's parameters and
- * headers, and release versions: each must bring up its page among the first
+ * Names that a page shows only in code, and an API operation's parameters and
+ * headers: each must bring up its page among the first
  * eight suggestions (plugins/searchTerms.mjs puts them in the index; code
  * itself stays out). The queries come from the sources: the generated API
- * pages' front matter (from openapi/catalyst.yaml), the release notes, and the
+ * pages' front matter (from openapi/catalyst.yaml) and the
  * code blocks of the hand-written pages, so the lists grow with the site.
  */
 const ROOT = path.resolve(__dirname, '../..');
@@ -114,24 +114,6 @@ function codeOnlyQueries(): Query[] {
     });
 }
 
-/** Each version in a product's release notes, searched from that product. */
-function versionQueries(): Query[] {
-  return products.flatMap((product) => {
-    const file = ['release-notes.mdx', 'release-notes.md']
-      .map((f) => path.join(ROOT, product.path, f))
-      .find((f) => existsSync(f));
-    if (!file) return [];
-    const versions = versionsAndDates(readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, '')).filter((v) =>
-      /\d+\.\d+\.\d+/.test(v),
-    );
-    return versions.map((query) => ({
-      query,
-      pages: [`/${product.routeBasePath}/release-notes`],
-      from: `/${product.routeBasePath}`,
-    }));
-  });
-}
-
 /** Runs the queries from their areas and lists those whose page is not in the first eight. */
 async function misses(page: import('@playwright/test').Page, queries: Query[]): Promise<string[]> {
   const missed: string[] = [];
@@ -148,12 +130,10 @@ async function misses(page: import('@playwright/test').Page, queries: Query[]): 
 
 const api = apiQueries();
 const codeOnly = codeOnlyQueries();
-const versions = versionQueries();
 
 test('the sources give enough queries of each kind', () => {
   expect(api.length, 'API parameter and header names').toBeGreaterThanOrEqual(5);
   expect(codeOnly.length, 'names only in code').toBeGreaterThanOrEqual(20);
-  expect(versions.length, 'release versions').toBeGreaterThanOrEqual(20);
 });
 
 test('an API parameter or header name (or its last part) finds an operation that has it', async ({page}) => {
@@ -166,11 +146,6 @@ test('a name that appears only in a code block finds its page', async ({page}) =
   expect(await misses(page, codeOnly)).toEqual([]);
 });
 
-test('a release version finds the release notes', async ({page}) => {
-  test.setTimeout(30_000 + versions.length * 4_000);
-  expect(await misses(page, versions)).toEqual([]);
-});
-
 test('parts of names: an annotation by what follows its slash, a dotted name by its last segment', async ({page}) => {
   const cases: Query[] = [
     {query: 'dapr.io/app-id', pages: ['/enterprise-dapr/d3e/installation-guide'], from: '/enterprise-dapr'},
@@ -178,24 +153,4 @@ test('parts of names: an annotation by what follows its slash, a dotted name by 
     {query: 'D3E_LICENSE', pages: ['/enterprise-dapr/d3e/installation-guide'], from: '/enterprise-dapr'},
   ];
   expect(await misses(page, cases)).toEqual([]);
-});
-
-test('release notes stay out of topic searches', async ({page}) => {
-  // Words of the release notes' prose (left out of the index there) that
-  // other pages are about; a heading of the release notes may still match.
-  for (const [from, query] of [
-    ['/catalyst', 'resiliency policies'],
-    ['/catalyst', 'subscriptions'],
-    ['/catalyst', 'installer'],
-    ['/conductor', 'DaemonSet'],
-    ['/conductor', 'upgrade the agent'],
-  ]) {
-    await open(page, from);
-    const targets = await searchResultTargets(page, query, 8);
-    expect(targets.length, `${query}: some results`).toBeGreaterThan(0);
-    expect(
-      targets.filter((t) => t.includes('/release-notes')),
-      `${query} from ${from}`,
-    ).toEqual([]);
-  }
 });

@@ -11,7 +11,6 @@ import {
   partsOfName,
   proseSays,
   rehypeSearchTerms,
-  versionsAndDates,
 } from '../../plugins/searchTerms.mjs';
 
 /** @typedef {{type: string, tagName?: string, name?: string, value?: string, attributes?: object[], properties?: Record<string, unknown>, children?: Node[]}} Node */
@@ -81,15 +80,6 @@ test('proseSays counts a name only when the prose has it whole, as words the ind
   assert.equal(apart('--show-labels'), false);
 });
 
-test('versionsAndDates finds each version and ISO date once', () => {
-  assert.deepEqual(
-    versionsAndDates(
-      '1.39.0 to 1.90.0 (2026-04-09); Dapr 1.17.3-catalyst.1, v0.0.17 and 1.39.0 again; not 192.168.1.1',
-    ),
-    ['1.39.0', '1.90.0', '2026-04-09', '1.17.3-catalyst.1', 'v0.0.17'],
-  );
-});
-
 test('apiNames reads parameters and response headers from the api front matter', () => {
   const api = {
     parameters: [
@@ -142,15 +132,6 @@ describe('rehypeSearchTerms', () => {
     };
     const out = run(tree, {data: {frontMatter: {api: {parameters: [{name: 'metadata.partitionKey'}, {name: 'key'}]}}}});
     assert.deepEqual(termsOf(out), [[2, 'metadata.partitionKey partitionKey']]);
-  });
-
-  test('on release notes, gives every version and date of each section', () => {
-    const tree = {
-      type: 'root',
-      children: [el('h2', [text('Helm chart')]), el('p', [text('1.39.0 (2026-04-09) added OpenTelemetry.')])],
-    };
-    const out = run(tree, {path: '/site/docs-catalyst/release-notes.mdx'});
-    assert.deepEqual(termsOf(out), [[2, '1.39.0 2026-04-09']]);
   });
 
   test(`gives at most ${MAX_TERMS} names per section`, () => {
