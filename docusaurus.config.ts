@@ -119,6 +119,7 @@ const config: Config = {
     './src/clientModules/chunkLoadFailure.ts',
     './src/clientModules/progressSpinner.ts',
     './src/clientModules/scrollableTables.ts',
+    './src/clientModules/anchorJumps.ts',
     './patches/docusaurus/idlePrefetch.ts',
   ],
 
