@@ -61,7 +61,7 @@ const TEXT_FILE = /\.(html|md|txt|xml)$/;
  * @param {string} buildDir
  * @param {string} pathname decoded, without query or fragment
  */
-export function servedByBuild(buildDir, pathname) {
+function servedByBuild(buildDir, pathname) {
   const rel = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
   const base = path.join(buildDir, rel);
   const candidates =
@@ -127,7 +127,7 @@ export function checkBuild(buildDir) {
  * @param {string} file
  * @param {string} text
  */
-export function sourceProse(file, text) {
+function sourceProse(file, text) {
   if (/\.mdx?$/.test(file)) return text.replace(/^---\n[\s\S]*?\n---\n/, '');
   if (/\.ya?ml$/.test(file))
     return text

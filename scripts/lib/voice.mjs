@@ -111,7 +111,7 @@ export const META_PHRASES = [
  * @param {number} index
  * @param {number} length length of the match
  */
-export function sentenceAround(text, index, length) {
+function sentenceAround(text, index, length) {
   // Look at most 400 characters either side: llms-full.txt is one long file.
   const from = Math.max(0, index - 400);
   const before = text.slice(from, index);
