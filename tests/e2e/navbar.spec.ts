@@ -104,4 +104,95 @@ test.describe('navbar', () => {
     await scrollWindow(page, 1000);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
+
+  for (const width of [997, 1000, 1050, 1100, 1200, 1280, 1440]) {
+    test(`at ${width} px it is one line, with the brand whole and every control reached once by Tab`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 800});
+      await open(page, '/catalyst');
+      const layout = await page.evaluate(() => {
+        const nav = document.querySelector('.navbar')!;
+        const title = document.querySelector('.navbar__title')!;
+        const items = Array.from(nav.querySelectorAll('.navbar__inner .navbar__item, .navbar__inner .navbar__brand'));
+        return {
+          navHeight: nav.getBoundingClientRect().height,
+          // One line: every item's height is that of one line of text or a control.
+          tallest: Math.max(...items.map((e) => e.getBoundingClientRect().height)),
+          titleCut: title.scrollWidth > title.clientWidth + 1,
+          overflows: (nav.querySelector('.navbar__inner') as HTMLElement).scrollWidth > window.innerWidth,
+        };
+      });
+      expect(layout.titleCut, 'the brand is whole').toBe(false);
+      expect(layout.tallest, 'no item wraps onto two lines').toBeLessThan(45);
+      expect(layout.overflows, 'nothing runs off the right').toBe(false);
+      expect(layout.navHeight).toBeLessThanOrEqual(64);
+
+      // Tab from the brand: each navbar control once, in order, then out of the navbar.
+      await page.locator('.navbar__brand').focus();
+      const reached: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const inNavbar = await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar')));
+        if (!inNavbar) break;
+        reached.push(
+          await page.evaluate(() => {
+            const a = document.activeElement as HTMLElement;
+            return a.getAttribute('aria-label') ?? a.textContent?.trim() ?? a.tagName;
+          }),
+        );
+        await page.keyboard.press('Tab');
+      }
+      expect(reached.length, reached.join(' | ')).toBe(new Set(reached).size);
+      expect(reached.slice(1, 5)).toEqual(['Enterprise Dapr', 'Workflow Composer', 'Conductor', 'Catalyst']);
+      expect(reached).toContain('Search');
+      expect(reached.at(-1)).toMatch(/dark and light mode/);
+    });
+  }
+
+  test('below the breakpoint the search placeholder stays clear of the Ctrl K hint', async ({page}) => {
+    await page.setViewportSize({width: 900, height: 800});
+    await open(page, '/catalyst');
+    const input = searchInput(page);
+    await input.hover();
+    const hint = page.locator('.navbar [class*="searchHintContainer"]');
+    await expect(hint).toBeVisible();
+    const [box, hintBox, padRight] = await Promise.all([
+      input.boundingBox(),
+      hint.boundingBox(),
+      input.evaluate((e) => parseFloat(getComputedStyle(e).paddingRight)),
+    ]);
+    // The text area of the box ends left of the hint.
+    expect(box!.x + box!.width - padRight).toBeLessThanOrEqual(hintBox!.x + 1);
+  });
+
+  test('Tab past the search box while its index loads: the focus stays where the reader put it', async ({page}) => {
+    // Hold the index until the reader has moved on: the plugin focuses its box once the index
+    // has loaded if the box had the focus while it loaded.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/search-index[^/]*\.json/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({width: 1440, height: 800});
+    await open(page, '/catalyst');
+    await searchInput(page).focus();
+    // The real box takes the stand-in's place and keeps the focus.
+    await expect(page.locator('.navbar [data-search-box="stand-in"]')).toBeHidden();
+    await expect(page.locator('.navbar input.navbar__search-input:visible')).toBeFocused();
+    await expect.poll(() => requested).toBe(true);
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', {name: /dark and light mode/});
+    await expect(toggle).toBeFocused();
+    release();
+    // The plugin sets up its autocomplete on the box once the index is in, and right
+    // after that focuses the box if it had the focus while the index loaded.
+    await expect(page.locator('.navbar input.navbar__search-input[aria-autocomplete]')).toHaveCount(1);
+    await expect(toggle).toBeFocused();
+    // Ctrl+K still brings the reader back to the box.
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.navbar input.navbar__search-input:visible')).toBeFocused();
+  });
 });

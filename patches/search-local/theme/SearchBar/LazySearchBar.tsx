@@ -48,6 +48,36 @@ function loadSearchBar(): Promise<ComponentType<Props>> {
 }
 
 /**
+ * The plugin focuses its box once its index has loaded if the box had the
+ * focus while it loaded, even when the reader has moved on meanwhile: with
+ * Tab to the next control, the focus jumps back to the box, and Tab visits
+ * it twice. The box's own `focus()` keeps working for the swap below and
+ * the plugin's Ctrl/Cmd+K, but does nothing once the reader has left the box
+ * for another control and not asked for it again.
+ */
+function keepReadersFocus(box: HTMLInputElement): void {
+  const keymap = parseKeymap(searchBarShortcutKeymap);
+  let leftAt = 0;
+  let askedAt = 0;
+  box.addEventListener('blur', (event) => {
+    leftAt = event.relatedTarget ? performance.now() : 0;
+  });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (matchesKeymap(event, keymap)) askedAt = performance.now();
+    },
+    true,
+  );
+  const focus = box.focus.bind(box);
+  box.focus = (options?: FocusOptions) => {
+    const active = document.activeElement;
+    const elsewhere = leftAt > askedAt && active !== null && active !== document.body && active !== box;
+    if (!elsewhere) focus(options);
+  };
+}
+
+/**
  * On the reader's first hover, touch, focus or Ctrl/Cmd+K: the worker and
  * the index start loading beside the box's code (./warmIndex.ts), not after
  * it. Not on a page opened from a search result, which loads the box at once
@@ -176,6 +206,7 @@ export default function LazySearchBar({
       if (!from || !holder || !box) return;
       const hadFocus = document.activeElement === from;
       const hovered = from.matches(':hover');
+      keepReadersFocus(box);
       holder.hidden = false;
       if (standIn.current) standIn.current.hidden = true;
       // Only what the reader wrote: on a page opened from a result the real
