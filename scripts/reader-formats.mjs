@@ -46,9 +46,14 @@ const PRODUCTS = products;
 
 /** llms.txt convention: an index is read whole, so it must stay small. */
 export const INDEX_LIMIT = 50_000;
-/** The site index lists every page, so its descriptions are shorter than a product index's (tried in turn). */
-const SITE_INDEX_DESCRIPTIONS = [72, 48, 0];
-const PRODUCT_INDEX_DESCRIPTIONS = [110, 72, 48, 0];
+/**
+ * An index's descriptions are whole sentences, never cut. To fit the limit an
+ * index drops them from its deepest lines first: these are the depths of the
+ * sidebar below which lines keep their description, tried in turn (0: none).
+ * The site index lists every page, so it starts shallower than a product's.
+ */
+const SITE_INDEX_DEPTHS = [2, 1, 0];
+const PRODUCT_INDEX_DEPTHS = [Infinity, 3, 2, 1, 0];
 
 /**
  * The page route of a built HTML file (relative to the build folder).
@@ -110,18 +115,17 @@ function loadSidebars(root = repoRoot) {
 }
 
 /**
- * A one-line description short enough for an index.
+ * A description for an index line: its first sentence, whole, on one line.
  * @param {string | undefined} text
- * @param {number} [max]
  * @returns {string}
  */
-export function shortDescription(text, max = 110) {
+export function firstSentence(text) {
   const one = String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (one.length <= max) return one;
-  const cut = one.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:.\s]+$/, '')}…`;
+  // A sentence ends at . ! or ? before a space and a capital; "e.g. this" and "v1.2" go on.
+  const end = /[.!?](?=\s+[A-Z`*[(])/.exec(one);
+  return end ? one.slice(0, end.index + 1) : one;
 }
 
 /** @param {string | undefined} text @returns {string} */
@@ -130,12 +134,13 @@ function escapeLabel(text) {
 }
 
 /**
- * One list line of an index: the page's label linking its twin, then its
- * description cut to `max` characters (none at 0).
- * @param {{label: string | undefined, route: string, description: string | undefined, max: number, siteUrl: string, indent?: string}} line
+ * One list line of an index: the page's label linking its twin, then the
+ * first sentence of its description when the line is shallower than
+ * `maxDepth` (its depth: the indent's levels).
+ * @param {{label: string | undefined, route: string, description: string | undefined, maxDepth: number, siteUrl: string, indent?: string}} line
  */
-function indexLine({label, route, description, max, siteUrl, indent = ''}) {
-  const text = max > 0 ? shortDescription(description, max) : '';
+function indexLine({label, route, description, maxDepth, siteUrl, indent = ''}) {
+  const text = indent.length / 2 < maxDepth ? firstSentence(description) : '';
   return `${indent}- [${escapeLabel(label)}](${siteUrl}${twinRoute(route)})${text ? `: ${text}` : ''}`;
 }
 
@@ -149,16 +154,16 @@ function inArea(route, prefix) {
 }
 
 /**
- * The first rendering of an index, from longest descriptions to none, that
- * fits the limit; an error naming `file` when none does.
+ * The first rendering of an index, from descriptions at every depth to none,
+ * that fits the limit; an error naming `file` when none does.
  * @param {string} file
- * @param {(max: number) => string} render
- * @param {number[]} widths
+ * @param {(maxDepth: number) => string} render
+ * @param {number[]} depths
  */
-function fitIndex(file, render, widths) {
+function fitIndex(file, render, depths) {
   let text = '';
-  for (const max of widths) {
-    text = render(max);
+  for (const maxDepth of depths) {
+    text = render(maxDepth);
     if (text.length <= INDEX_LIMIT) return text;
   }
   throw new Error(`${file} has ${text.length} characters, over the ${INDEX_LIMIT} an index may have`);
@@ -172,10 +177,10 @@ function fitIndex(file, render, widths) {
  * @param {Set<string>} remaining
  * @param {string} siteUrl
  * @param {number} [depth]
- * @param {number} [max] description length (0: none)
+ * @param {number} [maxDepth] lines at this depth and deeper have no description
  * @returns {string[]}
  */
-function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
+function sidebarLines(items, pages, remaining, siteUrl, depth = 0, maxDepth = Infinity) {
   /** @type {string[]} */
   const lines = [];
   const indent = '  '.repeat(depth);
@@ -184,12 +189,12 @@ function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
     const page = route ? pages.get(route) : undefined;
     if (route && page) {
       remaining.delete(route);
-      lines.push(indexLine({label: item.label, route, description: page.description, max, siteUrl, indent}));
+      lines.push(indexLine({label: item.label, route, description: page.description, maxDepth, siteUrl, indent}));
     } else if (item.type === 'category') {
       lines.push(`${indent}- ${item.label}`);
     }
     if (item.type === 'category')
-      lines.push(...sidebarLines(item.items ?? [], pages, remaining, siteUrl, depth + 1, max));
+      lines.push(...sidebarLines(item.items ?? [], pages, remaining, siteUrl, depth + 1, maxDepth));
   }
   return lines;
 }
@@ -202,10 +207,10 @@ function sidebarLines(items, pages, remaining, siteUrl, depth = 0, max = 110) {
  * @param {SidebarItem[] | undefined} sidebar
  * @param {Map<string, Page>} pages
  * @param {string} siteUrl
- * @param {{labelled: boolean, max: number}} options `max`: description length (0: none)
+ * @param {{labelled: boolean, maxDepth: number}} options `maxDepth`: see sidebarLines
  * @returns {string[]}
  */
-function productSections(product, sidebar, pages, siteUrl, {labelled, max}) {
+function productSections(product, sidebar, pages, siteUrl, {labelled, maxDepth}) {
   const prefix = `/${product.routeBasePath}`;
   const own = new Set([...pages.keys()].filter((r) => inArea(r, prefix)));
   const sections = [];
@@ -219,16 +224,16 @@ function productSections(product, sidebar, pages, siteUrl, {labelled, max}) {
         own,
         siteUrl,
         0,
-        max,
+        maxDepth,
       );
       sections.push(`## ${labelled ? `${product.label}: ` : ''}${item.label}\n\n${lines.join('\n')}`);
     } else {
-      top.push(...sidebarLines([item], pages, own, siteUrl, 0, max));
+      top.push(...sidebarLines([item], pages, own, siteUrl, 0, maxDepth));
     }
   }
   const rest = [...own].sort().map((route) => {
     const page = /** @type {Page} */ (pages.get(route));
-    return indexLine({label: page.title, route, description: page.description, max, siteUrl});
+    return indexLine({label: page.title, route, description: page.description, maxDepth, siteUrl});
   });
   const head = [...top, ...rest];
   if (head.length > 0) sections.unshift(`## ${product.label}\n\n${head.join('\n')}`);
@@ -284,7 +289,7 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   // One index and one full file per product.
   for (const product of PRODUCTS) {
     const prefix = `/${product.routeBasePath}`;
-    const render = (/** @type {number} */ max) =>
+    const render = (/** @type {number} */ maxDepth) =>
       [
         `# ${product.label}`,
         '',
@@ -294,10 +299,10 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
           `All ${product.label} pages in one file: [${prefix}/${fullName}](${siteUrl}${prefix}/${fullName}). The whole site: [llms.txt](${siteUrl}/llms.txt).`,
         ),
         '',
-        productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: false, max}).join('\n\n'),
+        productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: false, maxDepth}).join('\n\n'),
         '',
       ].join('\n');
-    const index = fitIndex(`${prefix}/llms.txt`, render, PRODUCT_INDEX_DESCRIPTIONS);
+    const index = fitIndex(`${prefix}/llms.txt`, render, PRODUCT_INDEX_DEPTHS);
     const own = [...pages.values()].filter((p) => inArea(p.route, prefix));
     mkdirSync(path.join(buildDir, product.routeBasePath), {recursive: true});
     writeFileSync(path.join(buildDir, product.routeBasePath, 'llms.txt'), index);
@@ -312,9 +317,9 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
   const outside = [...pages.values()]
     .filter((p) => !PRODUCTS.some((product) => inArea(p.route, `/${product.routeBasePath}`)))
     .sort((a, b) => a.route.localeCompare(b.route));
-  const siteLines = (/** @type {number} */ max) =>
-    outside.map((p) => indexLine({label: p.title, route: p.route, description: p.description, max, siteUrl}));
-  const siteIndex = (/** @type {number} */ max) =>
+  const siteLines = (/** @type {number} */ maxDepth) =>
+    outside.map((p) => indexLine({label: p.title, route: p.route, description: p.description, maxDepth, siteUrl}));
+  const siteIndex = (/** @type {number} */ maxDepth) =>
     [
       '# Diagrid Docs',
       '',
@@ -327,15 +332,15 @@ export function writeReaderFormats(buildDir, {root = repoRoot} = {}) {
       ),
       '',
       PRODUCTS.flatMap((product) =>
-        productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: true, max}),
+        productSections(product, sidebars.get(product.id), pages, siteUrl, {labelled: true, maxDepth}),
       ).join('\n\n'),
       '',
       '## About this site',
       '',
-      siteLines(max).join('\n'),
+      siteLines(maxDepth).join('\n'),
       '',
     ].join('\n');
-  writeFileSync(path.join(buildDir, 'llms.txt'), fitIndex('/llms.txt', siteIndex, SITE_INDEX_DESCRIPTIONS));
+  writeFileSync(path.join(buildDir, 'llms.txt'), fitIndex('/llms.txt', siteIndex, SITE_INDEX_DEPTHS));
   writeFileSync(path.join(buildDir, fullName), fullText('Diagrid Docs', [...pages.values()]));
   written.push('/llms.txt', `/${fullName}`);
 

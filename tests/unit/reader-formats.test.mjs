@@ -13,7 +13,7 @@ import {
   INDEX_LIMIT,
   notFoundTwin,
   routeOfHtml,
-  shortDescription,
+  firstSentence,
   writeReaderFormats,
 } from '../../scripts/reader-formats.mjs';
 import {products} from '../../scripts/lib/products.mjs';
@@ -143,10 +143,14 @@ test('an unknown operation or a dangling $ref is an error', () => {
   );
 });
 
-test('short descriptions cut at a word and say so', () => {
-  assert.equal(shortDescription('Short one.'), 'Short one.');
-  const cut = shortDescription('word '.repeat(40), 30);
-  assert.ok(cut.length <= 30 && cut.endsWith('…') && !cut.includes('wor…'), cut);
+test("an index line's description is its first sentence, whole", () => {
+  assert.equal(firstSentence('Short one.'), 'Short one.');
+  assert.equal(
+    firstSentence('Run the state quickstart from the terminal. Then read on.'),
+    'Run the state quickstart from the terminal.',
+  );
+  assert.equal(firstSentence('Pin v1.2.3, e.g. for tests. More.'), 'Pin v1.2.3, e.g. for tests.');
+  assert.equal(firstSentence('  Spread\n over lines.  '), 'Spread over lines.');
 });
 
 /**
@@ -237,7 +241,7 @@ test('reader formats: a twin per page, indexes by product and sidebar, full file
   assert.equal(JSON.parse(read('catalyst/api/openapi.json')).openapi, '3.0.3');
 });
 
-test('the site index shortens descriptions to stay under the limit', () => {
+test('an index drops descriptions, never cuts them, to stay under the limit', () => {
   /** @type {Record<string, FakePage>} */
   const pages = {'/': {title: 'Home', description: 'Home.', body: '<p>x</p>'}};
   for (let i = 0; i < 420; i++) {
@@ -252,6 +256,8 @@ test('the site index shortens descriptions to stay under the limit', () => {
   const site = readFileSync(path.join(build, 'llms.txt'), 'utf8');
   assert.ok(site.length <= INDEX_LIMIT, `${site.length}`);
   assert.ok(site.includes('/catalyst/page-419.md'));
+  assert.doesNotMatch(site, /…/, 'no description cut short');
+  for (const line of site.split('\n').filter((l) => l.startsWith('- ['))) assert.match(line, /(\.md\)|\.)$/, line);
   // A product index shortens its descriptions too, and stops the build when even titles do not fit.
   assert.throws(() => {
     for (let i = 420; i < 900; i++) pages[`/catalyst/page-${i}`] = pages['/catalyst/page-0'];
