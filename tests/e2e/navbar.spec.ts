@@ -1,6 +1,30 @@
 import {products} from '../../config/site';
 import {expect, open, scrollWindow, searchInput, test} from './fixtures';
 
+/** The search box's placeholder fits its text area, and the Ctrl K hint, where shown, starts after it. */
+async function expectPlaceholderClear(page: import('@playwright/test').Page): Promise<void> {
+  const fit = await page.evaluate(() => {
+    const input = Array.from(document.querySelectorAll<HTMLInputElement>('.navbar input.navbar__search-input')).find(
+      (e) => e.getBoundingClientRect().width > 0,
+    )!;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = context.measureText(input.placeholder).width;
+    const box = input.getBoundingClientRect();
+    const textEnd = box.left + parseFloat(style.paddingLeft) + text;
+    const hint = Array.from(document.querySelectorAll('.navbar [class*="searchHintContainer"]'))
+      .map((e) => e.getBoundingClientRect())
+      .find((r) => r.width > 0);
+    return {
+      fits: textEnd <= box.right - parseFloat(style.paddingRight) + 1,
+      clearOfHint: !hint || textEnd <= hint.left + 1,
+    };
+  });
+  expect(fit.fits, 'the placeholder fits the box').toBe(true);
+  expect(fit.clearOfHint, 'the placeholder ends before the Ctrl K hint').toBe(true);
+}
+
 test.describe('navbar', () => {
   test('shows the four products in registry navbar order and links each to its docs set', async ({page}) => {
     await open(page, '/');
@@ -114,19 +138,25 @@ test.describe('navbar', () => {
       const layout = await page.evaluate(() => {
         const nav = document.querySelector('.navbar')!;
         const title = document.querySelector('.navbar__title')!;
-        const items = Array.from(nav.querySelectorAll('.navbar__inner .navbar__item, .navbar__inner .navbar__brand'));
+        const items = Array.from(nav.querySelectorAll('.navbar__brand, .navbar__items > *')).filter(
+          (e) => e.getBoundingClientRect().width > 0,
+        );
+        const boxes = items.map((e) => e.getBoundingClientRect()).sort((a, b) => a.left - b.left);
         return {
           navHeight: nav.getBoundingClientRect().height,
           // One line: every item's height is that of one line of text or a control.
-          tallest: Math.max(...items.map((e) => e.getBoundingClientRect().height)),
+          tallest: Math.max(...boxes.map((b) => b.height)),
           titleCut: title.scrollWidth > title.clientWidth + 1,
-          overflows: (nav.querySelector('.navbar__inner') as HTMLElement).scrollWidth > window.innerWidth,
+          overlaps: boxes.slice(1).filter((b, i) => b.left < boxes[i].right - 1).length,
+          right: Math.max(...boxes.map((b) => b.right)),
         };
       });
       expect(layout.titleCut, 'the brand is whole').toBe(false);
       expect(layout.tallest, 'no item wraps onto two lines').toBeLessThan(45);
-      expect(layout.overflows, 'nothing runs off the right').toBe(false);
+      expect(layout.overlaps, 'no item overlaps the next').toBe(0);
+      expect(layout.right, 'nothing runs off the right').toBeLessThanOrEqual(width);
       expect(layout.navHeight).toBeLessThanOrEqual(64);
+      await expectPlaceholderClear(page);
 
       // Tab from the brand: each navbar control once, in order, then out of the navbar.
       await page.locator('.navbar__brand').focus();
@@ -149,20 +179,11 @@ test.describe('navbar', () => {
     });
   }
 
-  test('below the breakpoint the search placeholder stays clear of the Ctrl K hint', async ({page}) => {
+  test('below the breakpoint the search placeholder stays whole and clear of the Ctrl K hint', async ({page}) => {
     await page.setViewportSize({width: 900, height: 800});
     await open(page, '/catalyst');
-    const input = searchInput(page);
-    await input.hover();
-    const hint = page.locator('.navbar [class*="searchHintContainer"]');
-    await expect(hint).toBeVisible();
-    const [box, hintBox, padRight] = await Promise.all([
-      input.boundingBox(),
-      hint.boundingBox(),
-      input.evaluate((e) => parseFloat(getComputedStyle(e).paddingRight)),
-    ]);
-    // The text area of the box ends left of the hint.
-    expect(box!.x + box!.width - padRight).toBeLessThanOrEqual(hintBox!.x + 1);
+    await expect(page.locator('.navbar [class*="searchHintContainer"]').first()).toBeVisible();
+    await expectPlaceholderClear(page);
   });
 
   test('Tab past the search box while its index loads: the focus stays where the reader put it', async ({page}) => {
