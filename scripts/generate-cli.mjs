@@ -731,7 +731,8 @@ function renderCommand(cmd, tree, conf, rootOffset) {
   // command (whose usage section already sends the reader to --help) gets no
   // Flags section, any other command one line that does.
   if (cmd.flags.length) out.push('## Flags', '', flagsTable(cmd.flags), '');
-  else if (!cmd.namedOnly && !isGroup) out.push('## Flags', '', `${code(`${full} --help`)} lists the flags of your release.`, '');
+  else if (!cmd.namedOnly && !isGroup)
+    out.push('## Flags', '', `${code(`${full} --help`)} lists the flags of your release.`, '');
 
   out.push('## Global flags', '', 'These flags work with every command.', '', flagsTable(tree.globalFlags), '');
   if (cmd.args.length) out.push('## Arguments', '', argsTable(cmd.args), '');
