@@ -156,7 +156,7 @@ test.describe('hostile input in URLs', () => {
     ]) {
       const response = await page.goto(target);
       expect(response?.status(), target).toBe(404);
-      await expect(page.getByRole('heading', {level: 1}), target).toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', {level: 1}), target).toHaveText('Page not found');
       expect(await pwned(page), target).toBeNull();
     }
     expect(dialogs).toEqual([]);

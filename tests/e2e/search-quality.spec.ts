@@ -96,7 +96,7 @@ const areas: Record<string, Case[]> = {
     ['dapr crds', '/enterprise-dapr', '/enterprise-dapr/d3e/k8s-resources'],
     ['custom resource definitions', '/enterprise-dapr', '/enterprise-dapr/d3e/k8s-resources'],
     ['support severity', '/enterprise-dapr', '/enterprise-dapr/oss-support'],
-    ['daprd logs', '/enterprise-dapr', '/enterprise-dapr/oss-support'],
+    ['support agreement', '/enterprise-dapr', '/enterprise-dapr/oss-support'],
     ['licence model', '/enterprise-dapr/oss-support', '/enterprise-dapr/d3e'],
   ],
   'Workflow Composer': [

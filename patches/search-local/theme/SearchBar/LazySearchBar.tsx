@@ -34,10 +34,15 @@ type Props = ComponentProps<typeof SearchBar>;
 /** The search box's code (the plugin's SearchBar with autocomplete, mark.js and the worker client), loaded once. */
 let loading: Promise<ComponentType<Props>> | null = null;
 let loaded: ComponentType<Props> | null = null;
+/** Loaded with the box: what keeps the reader's focus once the box is shown (./keepReadersFocus). */
+let keepReadersFocus: ((box: HTMLInputElement) => void) | null = null;
 
 function loadSearchBar(): Promise<ComponentType<Props>> {
-  loading ??= import('@theme-original/SearchBar').then(
-    (module) => (loaded = module.default as ComponentType<Props>),
+  loading ??= Promise.all([import('@theme-original/SearchBar'), import('./keepReadersFocus')]).then(
+    ([module, focus]) => {
+      keepReadersFocus = focus.keepReadersFocus;
+      return (loaded = module.default as ComponentType<Props>);
+    },
     (error: unknown) => {
       // A later interaction tries again.
       loading = null;
@@ -45,36 +50,6 @@ function loadSearchBar(): Promise<ComponentType<Props>> {
     },
   );
   return loading;
-}
-
-/**
- * The plugin focuses its box once its index has loaded if the box had the
- * focus while it loaded, even when the reader has moved on meanwhile: with
- * Tab to the next control, the focus jumps back to the box, and Tab visits
- * it twice. The box's own `focus()` keeps working for the swap below and
- * the plugin's Ctrl/Cmd+K, but does nothing once the reader has left the box
- * for another control and not asked for it again.
- */
-function keepReadersFocus(box: HTMLInputElement): void {
-  const keymap = parseKeymap(searchBarShortcutKeymap);
-  let leftAt = 0;
-  let askedAt = 0;
-  box.addEventListener('blur', (event) => {
-    leftAt = event.relatedTarget ? performance.now() : 0;
-  });
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (matchesKeymap(event, keymap)) askedAt = performance.now();
-    },
-    true,
-  );
-  const focus = box.focus.bind(box);
-  box.focus = (options?: FocusOptions) => {
-    const active = document.activeElement;
-    const elsewhere = leftAt > askedAt && active !== null && active !== document.body && active !== box;
-    if (!elsewhere) focus(options);
-  };
 }
 
 /**
@@ -206,7 +181,7 @@ export default function LazySearchBar({
       if (!from || !holder || !box) return;
       const hadFocus = document.activeElement === from;
       const hovered = from.matches(':hover');
-      keepReadersFocus(box);
+      keepReadersFocus?.(box);
       holder.hidden = false;
       if (standIn.current) standIn.current.hidden = true;
       // Only what the reader wrote: on a page opened from a result the real
