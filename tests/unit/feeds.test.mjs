@@ -9,6 +9,15 @@ const where = {
   file: 'build/p/release-notes.html',
 };
 
+/** The feed of product P's release notes page, without its entries and date. */
+const P_FEED = {
+  title: 'P release notes',
+  id: 'https://docs.example/p/release-notes.atom',
+  self: 'https://docs.example/p/release-notes.atom',
+  page: 'https://docs.example/p/release-notes',
+  author: 'Docs',
+};
+
 /** A release notes page as the build renders it, with `body` as its article. */
 const html = (/** @type {string} */ body, footer = '') =>
   `<!doctype html><html><body><article><div class="theme-doc-markdown markdown"><header><h1>Release notes</h1></header>${body}</div>${footer}</article></body></html>`;
@@ -145,15 +154,7 @@ test('a page with no h3 has no releases, and its feed is dated by the page', () 
   assert.deepEqual(releaseEntries(page, where), []);
   assert.equal(lastUpdated(page), '2026-11-27');
   assert.equal(lastUpdated(html('<p>x</p>')), undefined);
-  const xml = atomFeed({
-    title: 'P release notes',
-    id: 'https://docs.example/p/release-notes.atom',
-    self: 'https://docs.example/p/release-notes.atom',
-    page: 'https://docs.example/p/release-notes',
-    author: 'Docs',
-    entries: [],
-    updated: '2026-11-27',
-  });
+  const xml = atomFeed({...P_FEED, entries: [], updated: '2026-11-27'});
   assert.match(xml, /<updated>2026-11-27T00:00:00Z<\/updated>/);
   assert.doesNotMatch(xml, /<entry>/);
 });
@@ -170,11 +171,7 @@ test('atomFeed writes Atom 1.0, newest entry first, with text escaped', () => {
     product: 'P',
   });
   const xml = atomFeed({
-    title: 'P release notes',
-    id: 'https://docs.example/p/release-notes.atom',
-    self: 'https://docs.example/p/release-notes.atom',
-    page: 'https://docs.example/p/release-notes',
-    author: 'Docs',
+    ...P_FEED,
     entries: [entry('old', '2025-01-01'), entry('new', '2026-02-03')],
     updated: '2020-01-01',
   });
