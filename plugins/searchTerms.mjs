@@ -32,6 +32,14 @@
 /** The class of the element this step writes; the Markdown twins drop it. */
 export const SEARCH_TERMS_CLASS = 'search-terms';
 
+/**
+ * The first character of the element's text. The search plugin reads a
+ * section as one run of text, so this tells the post-build step
+ * (scripts/search-indexes.mjs) where the section's visible text ends: the
+ * names after it are searched but never shown as a result's snippet.
+ */
+export const SEARCH_TERMS_MARK = '\u2063';
+
 /** At most this many names per section, so one long sample cannot swamp the index. */
 export const MAX_TERMS = 60;
 
@@ -216,7 +224,7 @@ function termsNode(terms) {
     type: 'element',
     tagName: 'div',
     properties: {hidden: true, className: [SEARCH_TERMS_CLASS]},
-    children: [{type: 'text', value: terms.join(' ')}],
+    children: [{type: 'text', value: `${SEARCH_TERMS_MARK} ${terms.join(' ')}`}],
   };
 }
 

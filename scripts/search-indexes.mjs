@@ -31,26 +31,118 @@
 //     The product's index has all of it. Release notes, indexed by their
 //     versions and dates only (plugins/searchTerms.mjs), stay as they are.
 // The product indexes keep guides, concepts, tutorials and API pages whole,
-// and the reference contexts' own indexes are not touched.
-import {readFileSync, writeFileSync} from 'node:fs';
+// and the reference contexts' own indexes keep every section.
+//
+// Every index, trimmed or not, also keeps the names it adds out of what a
+// reader sees. A result shows its section's text as its snippet, and a run
+// of names (`spec.metadata redisHost redisPort enableTLS`) is not text a
+// reader recognises. So:
+//   - The names a reference page defines (those its other sections carried to
+//     its lead) go to the page's keywords entry, which a result shows as the
+//     page's title. The plugin searches keywords before content, so the page
+//     that defines a name comes before the pages that mention it.
+//   - The names a section shows only in code (plugins/searchTerms.mjs, after
+//     SEARCH_TERMS_MARK) and those the all-areas index keeps of a section's
+//     rest stay in the section's entry, after its visible text, whose length
+//     the entry records as `v`: searched with the section, never shown
+//     (patches/search-local/resultRows.ts).
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {referenceContexts} from '../config/searchContexts.mjs';
+import {SEARCH_TERMS_MARK} from '../plugins/searchTerms.mjs';
 import {buildIndex} from '../patches/search-local/buildIndex.mjs';
 import {repoRoot} from './lib/data.mjs';
 import {products, referencesOf} from './lib/products.mjs';
 
 /** The plugin writes [titles, headings, descriptions, keywords, content]. */
+const TITLES = 0;
 const HEADINGS = 1;
+const KEYWORDS = 3;
 const CONTENT = 4;
 
 /** @typedef {import('../patches/search-local/buildIndex.mjs').SearchDocument} SearchDocument */
-/** @typedef {{documents: SearchDocument[], index: unknown}} IndexPart */
+/**
+ * An entry as this step stores it: with `v`, the length of the text it shows.
+ * @typedef {SearchDocument & {v?: number}} StoredDocument
+ */
+/** @typedef {{documents: StoredDocument[], index: unknown}} IndexPart */
+/**
+ * A section while it is trimmed: its visible text in `t`, the names it holds
+ * but does not show in `n` (written after `t`, see `written`), and on a
+ * reference page's lead, the names the page defines in `d` (written to the
+ * page's keywords entry).
+ * @typedef {SearchDocument & {n?: string[], d?: string[]}} Section
+ */
 /**
  * What a trim keeps of an index's headings part and of its content part.
- * @typedef {{headings: (documents: SearchDocument[]) => SearchDocument[], content: (documents: SearchDocument[]) => SearchDocument[]}} Reduce
+ * @typedef {{headings: (documents: SearchDocument[]) => SearchDocument[], content: (documents: Section[]) => Section[]}} Reduce
  */
+
+/** A trim that keeps every section: the indexes of the reference contexts and of the products without them. */
+const KEEP_ALL = {
+  headings: (/** @type {SearchDocument[]} */ docs) => docs,
+  content: (/** @type {Section[]} */ docs) => docs,
+};
+
+/**
+ * A content entry as the trims read it: its visible text apart from the names
+ * it does not show, whether the plugin wrote it (the names after
+ * SEARCH_TERMS_MARK) or this step did (the names after `v` characters).
+ * @param {StoredDocument} doc
+ * @returns {Section}
+ */
+export function sectionOf(doc) {
+  const {v, ...rest} = doc;
+  const mark = doc.t.indexOf(SEARCH_TERMS_MARK);
+  const cut = typeof v === 'number' ? v : mark >= 0 ? mark : -1;
+  if (cut < 0) return rest;
+  const hidden = doc.t.slice(cut).replaceAll(SEARCH_TERMS_MARK, ' ').split(/\s+/).filter(Boolean);
+  const section = {...rest, t: doc.t.slice(0, cut).trimEnd()};
+  return hidden.length > 0 ? {...section, n: hidden} : section;
+}
+
+/**
+ * A section as the index stores it: its visible text, then the names it
+ * does not show, with `v`, the length of the visible text.
+ * @param {Section} section
+ * @returns {StoredDocument}
+ */
+export function written(section) {
+  const {n, d, ...doc} = section;
+  void d;
+  if (!n || n.length === 0) return doc;
+  return {...doc, t: `${doc.t} ${n.join(' ')}`, v: doc.t.length};
+}
+
+/**
+ * The keywords part with the names each reference page defines added to the
+ * page's entry (made if the page has none): a keywords entry is shown as its
+ * page's title, and searched before any section.
+ * @param {SearchDocument[]} keywords
+ * @param {Section[]} sections
+ * @param {SearchDocument[]} titles
+ * @returns {SearchDocument[]}
+ */
+function withDefinedNames(keywords, sections, titles) {
+  const result = keywords.map((doc) => ({...doc}));
+  for (const section of sections) {
+    if (!section.d || section.d.length === 0) continue;
+    const pageId = section.p ?? section.i;
+    let entry = result.find((doc) => doc.i === pageId);
+    if (!entry) {
+      const title = titles.find((doc) => doc.i === pageId);
+      if (!title) throw new Error(`${section.u}: a reference page with no title entry to carry its names`);
+      entry = {i: pageId, t: '', s: title.t, u: title.u, p: pageId};
+      result.push(entry);
+    }
+    const has = new Set(entry.t.toLowerCase().split(/[\s,]+/));
+    const added = section.d.filter((name) => !has.has(name.toLowerCase()));
+    if (added.length > 0) entry.t = [entry.t, ...added].filter(Boolean).join(' ');
+  }
+  return result;
+}
 
 /**
  * The words of a text that read as identifiers rather than prose, once each,
@@ -85,7 +177,8 @@ export function identifiersOf(text) {
 
 /**
  * A rule for the pages under `routes`: a page keeps its lead section (''),
- * and the identifiers of its other sections join it: one entry for the page
+ * and the identifiers of its other sections join it, as the names the page
+ * defines (`d`, written to its keywords entry): one entry for the page
  * instead of one per section, each name once. The headings of the sections
  * that left (Flags, Usage, Capabilities, on every page) leave the headings
  * part. Every other page's sections and headings are kept. With
@@ -105,15 +198,15 @@ export function referenceRule(routes, {maxPages = Infinity} = {}) {
     return routes.some((route) => page.startsWith(`${route}/`) && !isOverview(page, route));
   };
   const headings = (/** @type {SearchDocument[]} */ documents) => documents.filter((doc) => !isReference(doc.u));
-  const content = (/** @type {SearchDocument[]} */ documents) => {
-    /** @type {Map<string, {lead: SearchDocument | undefined, names: Set<string>}>} */
+  const content = (/** @type {Section[]} */ documents) => {
+    /** @type {Map<string, {lead: Section | undefined, names: Set<string>}>} */
     const pages = new Map();
     const pageOf = (/** @type {string} */ url) => {
       let entry = pages.get(url);
       if (!entry) pages.set(url, (entry = {lead: undefined, names: new Set()}));
       return entry;
     };
-    /** @type {SearchDocument[]} */
+    /** @type {Section[]} */
     const kept = [];
     for (const doc of documents) {
       if (!isReference(doc.u)) {
@@ -123,7 +216,7 @@ export function referenceRule(routes, {maxPages = Infinity} = {}) {
         pageOf(doc.u).lead = lead;
         kept.push(lead);
       } else {
-        for (const name of identifiersOf(doc.t)) pageOf(doc.u).names.add(name);
+        for (const name of [...identifiersOf(doc.t), ...(doc.n ?? [])]) pageOf(doc.u).names.add(name);
       }
     }
     /** @type {Map<string, number>} */
@@ -133,9 +226,7 @@ export function referenceRule(routes, {maxPages = Infinity} = {}) {
       const carried = [...names].filter((name) => (pagesWith.get(name) ?? 0) <= maxPages);
       if (carried.length === 0) continue;
       if (!lead) throw new Error(`${url}: a reference page with no lead section to carry its names`);
-      const said = new Set(identifiersOf(lead.t));
-      const added = carried.filter((name) => !said.has(name));
-      if (added.length > 0) lead.t = `${lead.t} ${added.join(' ')}`;
+      lead.d = [...new Set([...(lead.d ?? []), ...carried])];
     }
     return kept;
   };
@@ -168,18 +259,22 @@ export const OPENING_CHARS = 300;
 /**
  * A section as the all-areas index keeps it: its first OPENING_CHARS
  * characters (to the end of a word), where its snippet comes from, and the
- * identifiers of the rest. A section is found from the home page by its
- * heading, its opening and every name in it; its product's index has all
- * of it.
- * @param {SearchDocument} doc
- * @returns {SearchDocument}
+ * identifiers of the rest, with the names it does not show. A section is
+ * found from the home page by its heading, its opening and every name in it;
+ * its product's index has all of it.
+ * @param {Section} doc
+ * @returns {Section}
  */
 export function opening(doc) {
   if (doc.t.length <= OPENING_CHARS) return doc;
   const cut = doc.t.slice(0, OPENING_CHARS).replace(/\S*$/, '').trimEnd() || doc.t.slice(0, OPENING_CHARS);
   const said = new Set(identifiersOf(cut));
-  const names = identifiersOf(doc.t.slice(cut.length)).filter((name) => !said.has(name));
-  return {...doc, t: [cut, ...names].join(' ')};
+  const names = [...new Set([...identifiersOf(doc.t.slice(cut.length)), ...(doc.n ?? [])])].filter(
+    (name) => !said.has(name),
+  );
+  const {n, ...rest} = doc;
+  void n;
+  return names.length > 0 ? {...rest, t: cut, n: names} : {...rest, t: cut};
 }
 
 /**
@@ -210,10 +305,12 @@ export function trims() {
 }
 
 /**
- * Rebuilds the headings and content parts of a plugin index from the
- * entries `reduce` returns, with the plugin's own index builder and language
- * settings, so positions and scores match the new text. The other parts are
- * kept as they are.
+ * Rebuilds the headings, keywords and content parts of a plugin index from
+ * the entries `reduce` returns, with the names the sections do not show kept
+ * out of sight (`written`, `withDefinedNames`), with the plugin's own index
+ * builder and language settings, so positions and scores match the new text.
+ * The titles and descriptions are kept as they are. Running it again on its
+ * output changes nothing.
  * @param {unknown} parts the parsed index file
  * @param {Reduce} reduce
  * @param {string[]} [language]
@@ -225,11 +322,15 @@ export function trimIndex(parts, reduce, language = ['en']) {
       "expected the search plugin's five index parts (titles, headings, descriptions, keywords, content)",
     );
   }
-  const [headings, content] = buildIndex(
-    [reduce.headings(parts[HEADINGS].documents), reduce.content(parts[CONTENT].documents)],
+  const sections = reduce.content(parts[CONTENT].documents.map(sectionOf));
+  const keywords = withDefinedNames(parts[KEYWORDS].documents, sections, parts[TITLES].documents);
+  const [headings, keywordsPart, content] = buildIndex(
+    [reduce.headings(parts[HEADINGS].documents), keywords, sections.map(written)],
     {language, removeDefaultStopWordFilter: [], removeDefaultStemmer: false},
   );
-  return parts.map((part, i) => (i === HEADINGS ? headings : i === CONTENT ? content : part));
+  return parts.map((part, i) =>
+    i === HEADINGS ? headings : i === KEYWORDS ? keywordsPart : i === CONTENT ? content : part,
+  );
 }
 
 /**
@@ -263,10 +364,20 @@ function trimFile(file, reduce) {
   return `${path.basename(file)}: ${sections}, ${kib(before)} -> ${kib(gzipSync(text).length)} gzip`;
 }
 
-/** Trims the indexes of a build in place; returns a one-line summary. */
+/**
+ * Trims the indexes of a build in place, every one of them: those without a
+ * trim of their own keep every section, with the names they do not show kept
+ * out of sight. Returns a one-line summary.
+ */
 export function trimSearchIndexes(buildDir = path.join(repoRoot, 'build')) {
-  return trims()
-    .map(({file, reduce}) => trimFile(path.join(buildDir, file), reduce))
+  const rules = new Map(trims().map(({file, reduce}) => [file, reduce]));
+  const files = readdirSync(buildDir).filter((file) => /^search-index[\w-]*\.json$/.test(file));
+  for (const file of rules.keys()) {
+    if (!files.includes(file)) throw new Error(`${file}: no such search index in ${path.relative(repoRoot, buildDir)}`);
+  }
+  return files
+    .sort()
+    .map((file) => trimFile(path.join(buildDir, file), rules.get(file) ?? KEEP_ALL))
     .join('; ');
 }
 

@@ -22,8 +22,9 @@ function checkoutWithSpace(t) {
   const root = path.join(mkdtempSync(path.join(tmpdir(), 'paths-test-')), 'my docs');
   t.after(() => rmSync(path.dirname(root), {recursive: true, force: true}));
   mkdirSync(root);
-  // The scripts read the data and the product registry (config/products.json).
-  for (const dir of ['scripts', 'data', 'config', 'patches'])
+  // The scripts read the data and the product registry (config/products.json);
+  // the search-index step also reads the mark of plugins/searchTerms.mjs.
+  for (const dir of ['scripts', 'data', 'config', 'patches', 'plugins'])
     cpSync(path.join(repoRoot, dir), path.join(root, dir), {recursive: true});
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   return root;
@@ -58,10 +59,14 @@ test('from a folder with a space, the post-build search-index step runs instead 
     doc(2, '/catalyst/references/cli-reference/appid/create', '', 'Creates an App ID.'),
     doc(3, '/catalyst/references/cli-reference/appid/create', '#flags', 'Waits until it is ready. --wait bool'),
   ];
+  const titles = [
+    {i: 1, t: 'App IDs', u: '/catalyst/concepts/appids'},
+    {i: 2, t: 'diagrid appid create', u: '/catalyst/references/cli-reference/appid/create'},
+  ];
   for (const file of ['search-index.json', 'search-index-catalyst.json'])
     writeFileSync(
       path.join(root, 'build', file),
-      JSON.stringify([[], [], [], [], content].map((documents) => ({documents, index: {}}))),
+      JSON.stringify([titles, [], [], [], content].map((documents) => ({documents, index: {}}))),
     );
   const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'search-indexes.mjs')], {
     cwd: root,
@@ -69,10 +74,13 @@ test('from a folder with a space, the post-build search-index step runs instead 
   });
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stdout, /\[search-indexes\] search-index-catalyst\.json: 3 -> 2 content sections/);
-  const written = (/** @type {string} */ file) =>
-    JSON.parse(readFileSync(path.join(root, 'build', file), 'utf8'))[4].documents.map(
+  const written = (/** @type {string} */ file, /** @type {number} */ part) =>
+    JSON.parse(readFileSync(path.join(root, 'build', file), 'utf8'))[part].documents.map(
       (/** @type {{t: string}} */ d) => d.t,
     );
-  assert.deepEqual(written('search-index-catalyst.json'), ['text', 'Creates an App ID. --wait']);
-  assert.deepEqual(written('search-index.json'), ['text', 'Creates an App ID. --wait']);
+  for (const file of ['search-index-catalyst.json', 'search-index.json']) {
+    assert.deepEqual(written(file, 4), ['text', 'Creates an App ID.'], file);
+    // The flag the page defines, in its keywords entry.
+    assert.deepEqual(written(file, 3), ['--wait'], file);
+  }
 });

@@ -6,6 +6,7 @@ import {describe, test} from 'node:test';
 import {
   MAX_TERMS,
   SEARCH_TERMS_CLASS,
+  SEARCH_TERMS_MARK,
   apiNames,
   namesInCode,
   partsOfName,
@@ -33,7 +34,7 @@ const termsOf = (/** @type {Node} */ tree) =>
   (tree.children ?? []).flatMap((node, i) =>
     node.properties?.className === undefined || !String(node.properties.className).includes(SEARCH_TERMS_CLASS)
       ? []
-      : [[i, node.children?.[0]?.value]],
+      : [[i, node.children?.[0]?.value?.replace(new RegExp(`^${SEARCH_TERMS_MARK} `), '')]],
   );
 
 describe('namesInCode', () => {
