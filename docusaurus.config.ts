@@ -109,6 +109,8 @@ const config: Config = {
     './plugins/bundleComposition.ts',
     './plugins/chunkFileNames.ts',
     './patches/docusaurus/mainBundle.ts',
+    // The search dropdown's rows: led by the page, one per page (patches/search-local/suggestionRows.ts).
+    './patches/search-local/suggestionRows.ts',
     // `npm start` only: regenerates the reference pages a changed file in data/ or openapi/ feeds.
     './plugins/regenerate.ts',
     // `npm start` only: search, from an index built in the background (patches/search-local/devSearch.ts).

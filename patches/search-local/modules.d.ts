@@ -65,7 +65,11 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interface
     Content = 4,
     AskAI = 5,
   }
-  /** One indexed section: i id, t text, u URL, h hash, s its page's title, b breadcrumbs. */
+  /**
+   * One indexed section: i id, t text, u URL, h hash, s its page's title, b breadcrumbs; and `v`,
+   * which scripts/search-indexes.mjs adds: the length of the text the page shows, before the names
+   * it does not.
+   */
   export interface SearchDocument {
     i: number;
     t: string;
@@ -73,6 +77,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interface
     h?: string;
     s?: string;
     b?: string[];
+    v?: number;
   }
   export type MetadataPosition = [number, number];
   export interface SearchResult {
@@ -81,6 +86,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interface
     page: SearchDocument;
     tokens: string[];
     metadata: Record<string, Record<string, {position?: MetadataPosition[]}>>;
+    isInterOfTree?: boolean;
+    isLastOfTree?: boolean;
   }
 }
 
@@ -117,4 +124,12 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const Mark: unknown;
   export const searchContextByPaths: unknown[] | null | undefined;
   export const useAllContextsWithNoSearchContext: boolean;
+}
+
+// The dropdown's icons, which patches/search-local/theme/SearchBar/SuggestionTemplate.ts draws as the plugin's row did.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons' {
+  export const iconTitle: string;
+  export const iconHeading: string;
+  export const iconContent: string;
+  export const iconAction: string;
 }

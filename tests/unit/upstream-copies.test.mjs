@@ -84,6 +84,20 @@ const COPIES = [
     sha256: 'cf571811cb2fd0fd',
   },
   {
+    ours: 'patches/search-local/theme/SearchBar/SuggestionTemplate.ts',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js',
+    relies:
+      "a replacement of the dropdown's row: the plugin's classes and icons, and the result's fields (document, type, page, metadata, tokens)",
+    sha256: '17fe5cd994a7197c',
+  },
+  {
+    ours: 'patches/search-local/suggestionRows.ts',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
+    relies:
+      "the SearchBar imports its row template as './SuggestionTemplate' and its worker client as '../searchByWorker', and passes the worker's results to the dropdown as they come",
+    sha256: '1d6b381687947f38',
+  },
+  {
     ours: 'patches/search-local/buildIndex.mjs (scripts/search-indexes.mjs)',
     upstream: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
     relies:
@@ -167,6 +181,7 @@ const DECLARED = {
   '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath': '2ef89800d920faa8',
   '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath': '56b91c0fdf1fb482',
   '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated': '8c8a797860c29423',
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons': '2b21376bb5481232',
   '@theme/ApiItem': 'fd059f169de5c073',
   '@theme-init/ApiExplorer/Response': '6d7be2ac932f279d',
   '@theme/ApiItem/hooks': 'f1535d38d96073a8',

@@ -8,21 +8,11 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useGlobalData from '@docusaurus/useGlobalData';
-import {useThemeConfig} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-
-/** The products in navbar order: each docs sidebar item of the navbar, and its docs set's base path. */
-function useProducts(): {label: string; to: string}[] {
-  // The docs plugins' global data (what useAllDocsData reads), from the core: nothing more to load.
-  const docs = (useGlobalData()['docusaurus-plugin-content-docs'] ?? {}) as Record<string, {path?: string}>;
-  return useThemeConfig()
-    .navbar.items.filter((item) => item.type === 'docSidebar' && typeof item.docsPluginId === 'string')
-    .map((item) => ({label: String(item.label), to: docs[String(item.docsPluginId)]?.path ?? '/'}));
-}
+import {useProductStarts} from '@site/src/lib/productStarts';
 
 export default function NotFound({className}: {className?: string}): ReactNode {
-  const products = useProducts();
+  const products = useProductStarts();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">

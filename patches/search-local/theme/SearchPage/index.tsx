@@ -18,6 +18,11 @@
  *   as `kind=` beside the plugin's `q` and `ctx`, so a filtered search can be
  *   shared. With a kind chosen the worker is asked for more results, so the
  *   filtered list is not cut short by results of other kinds.
+ * - Each page is listed once, at its best hit, led by its title and the
+ *   section hit, with a snippet of the text it shows only (../../resultRows.ts),
+ *   as in the dropdown.
+ * - With no result, the page offers the same search in every product (when a
+ *   context was chosen) and each product's start page, below the search box.
  *
  * The page is at least a screen tall below the navbar (src/css/custom.css),
  * so the results do not push the footer, in view while they load, down the
@@ -39,9 +44,6 @@ import {
   searchByWorker,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {SearchDocumentType, type SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
-import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
-import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
-import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
 import {concatDocumentPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath';
 import {
@@ -52,10 +54,17 @@ import {
 import {normalizeContextByPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import {KINDS, type Kind, kindOf, parseKind} from '@site/src/lib/searchKinds';
+import {useProductStarts} from '@site/src/lib/productStarts';
+import {onePerPage, snippetHtml, titleHtml} from '../../resultRows';
 import own from './styles.module.css';
 
 /** How many results the worker is asked for, as the plugin asks. */
 const RESULT_LIMIT = 100;
+/**
+ * How many hits the worker is asked for without a kind: each page is listed once, at its best hit
+ * (../../resultRows.ts), so a page's other hits take no place in the RESULT_LIMIT results.
+ */
+const HIT_LIMIT = 4 * RESULT_LIMIT;
 /** How many results are asked for when one kind is chosen: enough for every page of that kind. */
 const FILTERED_LIMIT = 2000;
 /** The address parameter of the kind filter. */
@@ -111,10 +120,10 @@ function SearchPageContent(): ReactNode {
   const kind = isBrowser ? parseKind(new URLSearchParams(location.search).get(KIND_PARAM)) : null;
   // Without a kind, the plugin's number of results, also while the answer to the larger query
   // made for a kind is still the one at hand (after the reader goes back to all kinds).
-  const searchResults = useMemo(
-    () => (kind ? allResults?.filter((r) => kindOf(r.document.u) === kind) : allResults?.slice(0, RESULT_LIMIT)),
-    [allResults, kind],
-  );
+  const searchResults = useMemo(() => {
+    const pages = allResults && onePerPage(allResults);
+    return kind ? pages?.filter((r) => kindOf(r.document.u) === kind) : pages?.slice(0, RESULT_LIMIT);
+  }, [allResults, kind]);
   const shown = useBatches(searchResults);
   const updateKind = (value: Kind | null) => {
     const params = new URLSearchParams(location.search);
@@ -149,12 +158,10 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     let current = true;
-    void searchByWorker(versionUrl, searchContext, searchQuery, kind ? FILTERED_LIMIT : RESULT_LIMIT).then(
-      (results) => {
-        // A slower answer to an earlier query must not replace a newer one.
-        if (current) setAllResults(results);
-      },
-    );
+    void searchByWorker(versionUrl, searchContext, searchQuery, kind ? FILTERED_LIMIT : HIT_LIMIT).then((results) => {
+      // A slower answer to an earlier query must not replace a newer one.
+      if (current) setAllResults(results);
+    });
     return () => {
       current = false;
     };
@@ -279,13 +286,16 @@ function SearchPageContent(): ReactNode {
               )}
             </p>
           ) : (
-            <p>
-              {translate({
-                id: 'theme.SearchPage.noResultsText',
-                message: 'No documents were found',
-                description: 'The paragraph for empty search result',
-              })}
-            </p>
+            <>
+              <p>
+                {translate({
+                  id: 'theme.SearchPage.noResultsText',
+                  message: 'No documents were found',
+                  description: 'The paragraph for empty search result',
+                })}
+              </p>
+              <NoResults query={searchQuery} searchContext={searchContext} />
+            </>
           ))}
 
         <section>
@@ -298,20 +308,35 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-function SearchResultItem({
-  searchResult: {document, type, page, tokens, metadata},
-}: {
-  searchResult: SearchResult;
-}): ReactNode {
-  const isTitle = type === SearchDocumentType.Title;
-  const isKeywords = type === SearchDocumentType.Keywords;
-  const isDescription = type === SearchDocumentType.Description;
-  const isDescriptionOrKeywords = isDescription || isKeywords;
-  const isTitleRelated = isTitle || isDescriptionOrKeywords;
-  const isContent = type === SearchDocumentType.Content;
-  const pathItems = [...((isTitle ? document.b : page.b) ?? [])];
-  const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
-  if (!isTitleRelated) pathItems.push(page.t);
+/**
+ * Where to go when nothing matched: the same search in every product, when the reader searched in
+ * one context, and each product's start page. The search box stays above.
+ */
+function NoResults({query, searchContext}: {query: string; searchContext: string}): ReactNode {
+  const products = useProductStarts();
+  return (
+    <div className={own.noResults}>
+      {searchContext && useAllContextsWithNoSearchContext && (
+        <p>
+          <Link to={`/search?${new URLSearchParams({q: query}).toString()}`}>Search for “{query}” in all products</Link>
+        </p>
+      )}
+      <h2>Start from a product</h2>
+      <ul>
+        {products.map((p) => (
+          <li key={p.to}>
+            <Link to={p.to}>{p.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNode {
+  const {document, type, page, tokens} = searchResult;
+  const pathItems = (type === SearchDocumentType.Title ? document.b : page?.b) ?? [];
+  const summary = snippetHtml(searchResult, 100);
   let search = '';
   if (Mark && tokens.length > 0) {
     const params = new URLSearchParams();
@@ -323,23 +348,11 @@ function SearchResultItem({
       <h2>
         <Link
           to={document.u + search + (document.h || '')}
-          dangerouslySetInnerHTML={{
-            __html:
-              isContent || isDescriptionOrKeywords
-                ? highlight(articleTitle, tokens)
-                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100),
-          }}
+          dangerouslySetInnerHTML={{__html: titleHtml(searchResult)}}
         />
       </h2>
       {pathItems.length > 0 && <p className={styles.searchResultItemPath}>{concatDocumentPath(pathItems)}</p>}
-      {(isContent || isDescription) && (
-        <p
-          className={styles.searchResultItemSummary}
-          dangerouslySetInnerHTML={{
-            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
-          }}
-        />
-      )}
+      {summary !== null && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: summary}} />}
     </article>
   );
 }
