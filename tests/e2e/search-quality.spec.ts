@@ -118,6 +118,18 @@ const areas: Record<string, Case[]> = {
     ['redis state store', '/', '/catalyst/references/components-reference/state/redis'],
     ['arm nodes', '/', '/conductor/how-to-guides/install-agent-arm-nodes'],
   ],
+  // A field one component defines (on one page, or on the few that share it) brings up the page
+  // that defines it before the guides that mention it: the defining page's keywords entry carries
+  // it (scripts/search-indexes.mjs), which the plugin ranks above any section's text.
+  'Defining page first': [
+    ['redisHost', '/catalyst', '/catalyst/references/components-reference/state/redis'],
+    ['redisHost', '/', '/catalyst/references/components-reference/state/redis'],
+    ['maxOutstandingMessages', '/catalyst', '/catalyst/references/components-reference/pubsub/gcp-pubsub'],
+    ['maxOutstandingMessages', '/', '/catalyst/references/components-reference/pubsub/gcp-pubsub'],
+    ['queueEndpoint', '/catalyst', '/catalyst/references/components-reference/bindings/azure-storagequeues'],
+    ['batchingMaxPublishDelay', '/', '/catalyst/references/components-reference/pubsub/pulsar'],
+    ['--skip-managed-kv', '/', '/catalyst/references/cli-reference/dev/run'],
+  ],
   // A flag one command takes, from a Catalyst guide (Catalyst's index keeps
   // each CLI page's flags with its lead) and from the CLI reference's own context.
   'Catalyst CLI flags': [
@@ -132,6 +144,17 @@ const areas: Record<string, Case[]> = {
   ],
 };
 
+/**
+ * The same on the search page, /search?q=… (all areas): [query, page that must be among the first
+ * three results].
+ */
+const onSearchPage: [query: string, expected: string][] = [
+  ['redisHost', '/catalyst/references/components-reference/state/redis'],
+  ['maxOutstandingMessages', '/catalyst/references/components-reference/pubsub/gcp-pubsub'],
+  ['queueEndpoint', '/catalyst/references/components-reference/bindings/azure-storagequeues'],
+  ['--skip-managed-kv', '/catalyst/references/cli-reference/dev/run'],
+];
+
 const pathOf = (target: string) => target.replace(/#.*$/, '');
 
 test('every page the suite searches from or expects is a page of the build', () => {
@@ -139,9 +162,10 @@ test('every page the suite searches from or expects is a page of the build', () 
   // (no search context) or expecting an address nothing links to.
   const sitemap = readFileSync(path.join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
   const pages = new Set([...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
-  const missing = Object.values(areas)
-    .flat()
-    .flatMap(([query, from, expected]) => [from, expected].filter((p) => !pages.has(p)).map((p) => `"${query}": ${p}`));
+  const missing = [
+    ...Object.values(areas).flat(),
+    ...onSearchPage.map(([query, expected]) => [query, '/', expected]),
+  ].flatMap(([query, from, expected]) => [from, expected].filter((p) => !pages.has(p)).map((p) => `"${query}": ${p}`));
   expect(missing).toEqual([]);
 });
 
@@ -164,4 +188,34 @@ test.describe('search quality: the expected page is in the top 3 suggestions', (
       });
     }
   }
+});
+
+test('search quality on the search page: the expected page is among the first three results', async ({page}) => {
+  test.setTimeout(20_000 + onSearchPage.length * 8_000);
+  const misses: string[] = [];
+  for (const [query, expected] of onSearchPage) {
+    await open(page, `/search?q=${encodeURIComponent(query)}`);
+    const links = page.locator('.main-wrapper article h2 a');
+    await expect(links.first()).toBeVisible({timeout: 20_000});
+    const top = (await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).slice(
+      0,
+      3,
+    );
+    if (!top.includes(expected)) misses.push(`"${query}" → ${expected}; top 3 were: ${top.join(', ')}`);
+  }
+  expect(misses).toEqual([]);
+});
+
+test('a field the Redis components define: their pages come before every page that only mentions it', async ({
+  page,
+}) => {
+  const definers = ['state', 'pubsub', 'bindings'].map((c) => `/catalyst/references/components-reference/${c}/redis`);
+  await open(page, '/search?q=redisHost');
+  const links = page.locator('.main-wrapper article h2 a');
+  await expect(links.first()).toBeVisible({timeout: 20_000});
+  const paths = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(paths.slice(0, definers.length).sort()).toEqual([...definers].sort());
+  await open(page, '/catalyst/concepts/components');
+  const targets = (await searchResultTargets(page, 'redisHost', definers.length)).map(pathOf);
+  expect(targets.sort()).toEqual([...definers].sort());
 });

@@ -227,11 +227,78 @@ test.describe('search: the dropdown', () => {
     });
   }
 
+  test('rows lead with the page: the first line is a page title (and the section hit), and no line shows the names the index hides', async ({
+    page,
+  }) => {
+    const indexes = await allIndexes(page);
+    const titles = new Set(Object.values(indexes).flatMap((entries) => entries[0].documents.map((d) => d.t)));
+    const headings = new Set(
+      Object.values(indexes).flatMap((entries) =>
+        [...entries[1].documents, ...entries[4].documents].map((d) => d.s ?? d.t),
+      ),
+    );
+    /** A word with the shape of a name: `redisHost`, `spec.metadata`, `--app-id`, `DAPR_API_TOKEN`. */
+    const isName = (word: string) =>
+      /^[a-z]+[A-Z]\w*$|^[A-Za-z][\w-]*\.[\w.-]+$|^--?[a-z][\w-]*$|^[A-Z0-9]+(?:_[A-Z0-9]+)+$/.test(word);
+    for (const [from, query] of [
+      // Catalyst's index: a component page's fields and a command's flags are the page's hidden names.
+      ['/catalyst/concepts/components', 'redisHost'],
+      ['/catalyst/how-to-guides/develop-locally', '--skip-managed-kv'],
+      // The state stores' own index, where the field is in the page's table.
+      ['/catalyst/references/components-reference/state/redis', 'redisHost'],
+      // The all-areas index.
+      ['/', 'redisHost'],
+    ]) {
+      await open(page, from);
+      await searchResultTargets(page, query, 1);
+      const rows = searchSuggestions(page);
+      expect(await rows.count(), `${query} from ${from}`).toBeGreaterThan(0);
+      const lines = await rows.evaluateAll((all) =>
+        all.map((row) =>
+          Array.from(row.querySelectorAll<HTMLElement>('[class*="hitTitle_"], [class*="hitPath_"]')).map((line) =>
+            line.innerText.replace(/\s+/g, ' ').trim(),
+          ),
+        ),
+      );
+      for (const [first, ...rest] of lines) {
+        const [title, ...section] = first.split(' › ');
+        expect(
+          titles.has(title) || titles.has(first),
+          `${query} from ${from}: "${first}" leads with a page title`,
+        ).toBe(true);
+        if (section.length > 0 && !titles.has(first))
+          expect(headings.has(section.join(' › ')), `${query} from ${from}: "${first}" names a section`).toBe(true);
+        for (const line of [first, ...rest]) {
+          const words = line.split(/[\s…,;()]+/).filter(Boolean);
+          const run = words.findIndex(
+            (_, i) => words.slice(i, i + 3).length === 3 && words.slice(i, i + 3).every(isName),
+          );
+          expect(run, `${query} from ${from}: a run of names in "${line}"`).toBe(-1);
+        }
+      }
+    }
+  });
+
+  test('one page, one row: the dropdown lists each page once', async ({page}) => {
+    for (const [from, query] of [
+      ['/catalyst', 'redis'],
+      ['/catalyst', 'state'],
+      ['/', 'kafka'],
+      ['/conductor', 'cluster'],
+    ]) {
+      await open(page, from);
+      const targets = (await searchResultTargets(page, query, 8)).map((t) => t.replace(/#.*$/, ''));
+      expect(targets.length, `${query} from ${from}`).toBeGreaterThan(1);
+      expect(targets, `${query} from ${from}: a page twice`).toEqual([...new Set(targets)]);
+    }
+  });
+
   test('snippets show at most 50 characters of context, with ellipsis marks where cut', async ({page}) => {
     await open(page, '/catalyst/references/components-reference/state');
     await searchResultTargets(page, 'redis password', 1);
-    const titles = await searchSuggestions(page).locator('[class*="hitTitle"]').allInnerTexts();
-    const cut = titles.filter((t) => t.includes('…'));
+    // The line under the page's title (SuggestionTemplate.ts).
+    const snippets = await searchSuggestions(page).locator('.search-row__snippet').allInnerTexts();
+    const cut = snippets.filter((t) => t.includes('…'));
     expect(cut.length).toBeGreaterThan(0);
     for (const snippet of cut) expect(snippet.replace(/…/g, '').length, snippet).toBeLessThanOrEqual(50);
     // The matched words are marked in the snippet.
@@ -266,6 +333,44 @@ test.describe('search: the dropdown', () => {
       'href',
       /^\/conductor\/how-to-guides\/use-grafana-dashboard/,
     );
+
+    // A reference section's own context too: the same query, in every product.
+    await open(page, '/catalyst/references/components-reference/state/redis');
+    expect(await searchResultTargets(page, 'grafana')).toEqual([]);
+    await expect(footerLink(page)).toHaveText('See all results outside "Catalyst state stores"');
+    await expect(footerLink(page)).toHaveAttribute('href', '/search/?q=grafana');
+  });
+
+  test("the search page with no result offers the query in all products and each product's start page, under the search box", async ({
+    page,
+  }) => {
+    const products = (
+      JSON.parse(readFileSync(path.join(process.cwd(), 'config/products.json'), 'utf8')) as {
+        products: {label: string; routeBasePath: string}[];
+      }
+    ).products;
+    await open(page, '/search?q=grafana&ctx=workflow-composer');
+    await expect(page.getByText('No documents were found')).toBeVisible({timeout: 20_000});
+    await expect(page.locator('input[type="search"][name="q"]')).toHaveValue('grafana');
+    const starts = page.locator('.main-wrapper').getByRole('listitem').getByRole('link');
+    await expect(starts).toHaveCount(products.length);
+    // In the navbar's order, each product's name and start page.
+    const shown = await starts.evaluateAll((as) => as.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+    expect(shown.sort()).toEqual(products.map((p) => `${p.label} /${p.routeBasePath}`).sort());
+    const everywhere = page.getByRole('link', {name: 'Search for “grafana” in all products'});
+    await expect(everywhere).toHaveAttribute('href', '/search?q=grafana');
+    await everywhere.click();
+    await expect(page.locator('#context-selector')).toHaveValue('');
+    await expect(pageResults(page).first()).toHaveAttribute(
+      'href',
+      /^\/conductor\/how-to-guides\/use-grafana-dashboard/,
+    );
+
+    // Searched everywhere already: no link to the same search, still the start pages.
+    await open(page, '/search?q=qwxzvbnm');
+    await expect(page.getByText('No documents were found')).toBeVisible({timeout: 20_000});
+    await expect(page.getByRole('link', {name: /in all products/})).toHaveCount(0);
+    await expect(starts).toHaveCount(products.length);
   });
 
   test('outside every context the footer offers "See all results"; with no match there is only "No results"', async ({
@@ -352,6 +457,23 @@ test.describe('search: the search page', () => {
     await expect(pageResults(page).first()).toHaveAttribute('href', /redis/);
   });
 
+  test('one page, one result: no two results lead to the same page, each led by its title', async ({page}) => {
+    for (const query of ['kafak', 'redis', 'redisHost', 'state', 'cluster']) {
+      await open(page, `/search?q=${query}`);
+      await expect(pageResults(page).first()).toBeVisible({timeout: 20_000});
+      const count = Number((await page.getByText(/^\d+ documents? found$/).innerText()).split(' ')[0]);
+      await expect(pageResults(page)).toHaveCount(count);
+      const paths = await pageResults(page).evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+      expect(paths.length, query).toBeGreaterThan(1);
+      expect(
+        paths.filter((p, i) => paths.indexOf(p) !== i),
+        `${query}: pages listed twice`,
+      ).toEqual([]);
+    }
+  });
+
   test('on a phone, nothing in view moves when the results render (no layout shift)', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await recordLayoutShift(page);
@@ -367,9 +489,11 @@ test.describe('search: the search page', () => {
   }) => {
     const hrefs = async () => {
       await expect(pageResults(page).first()).toBeVisible({timeout: 20_000});
-      // Every result renders (in batches) under the count.
-      const count = Number((await page.getByText(/^\d+ documents? found$/).innerText()).split(' ')[0]);
-      await expect(pageResults(page)).toHaveCount(count);
+      // Every result renders (in batches) under the count, once the answer to the latest query is in.
+      const count = page.getByText(/^\d+ documents? found$/);
+      await expect
+        .poll(async () => Number((await count.innerText()).split(' ')[0]) - (await pageResults(page).count()))
+        .toBe(0);
       return await pageResults(page).evaluateAll((links) =>
         links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
       );
