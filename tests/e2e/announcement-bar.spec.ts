@@ -1,4 +1,4 @@
-import {expect, open, test} from './fixtures';
+import {expect, layoutShift, open, recordLayoutShift, test} from './fixtures';
 
 const bar = '.theme-announcement-bar';
 
@@ -23,6 +23,19 @@ test.describe('announcement bar', () => {
     for (const path of ['/conductor', '/enterprise-dapr', '/workflow-composer', '/search']) {
       await open(page, path);
       await expect(page.locator(bar), path).toBeHidden();
+    }
+  });
+
+  test('never leaves the layout while a page hydrates, so nothing below it jumps', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    // A slow CPU stretches hydration, when the theme rewrites <html class> several times.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await recordLayoutShift(page);
+    for (const path of ['/catalyst/quickstart/state', '/']) {
+      await open(page, path);
+      await expect(page.locator(bar), path).toBeVisible();
+      expect(await layoutShift(page), path).toBeLessThan(0.01);
     }
   });
 
