@@ -17,7 +17,7 @@ import {assertOneCodeTheme, HYDRATION_KEY_MODULES} from './hydrationKey.mjs';
  *   code samples, pulls in the whole faker library (with locale data) and
  *   iconv-lite's encoding tables; the explorer uses neither.
  * - postman-code-generators registers 34 code generators; the reference
- *   shows 10 (options.ts `languageTabs`).
+ *   shows 11 (options.ts `languageTabs`).
  * - Several code generators carry their own copies of postman-collection,
  *   lodash, uuid and postman-url-encoder; one copy of each is enough.
  * - react-live compiles and evaluates the request-body editor's text, which

@@ -46,11 +46,16 @@ export const openApiOptions = {
   },
 } satisfies PluginOptions;
 
-/** Code sample tabs on every operation page, in this order. */
+/**
+ * Code sample tabs on every operation page, in this order: curl first, as on most API
+ * references, then the five SDK languages. `label` is the tab's name as readers write it
+ * (theme/ApiExplorer/CodeTabs shows it; the theme shows `language`).
+ */
 export const languageTabs = [
-  {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests', variants: ['requests', 'http.client']},
-  {highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp', variants: ['okhttp', 'unirest']},
-  {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient', variants: ['httpclient', 'restsharp']},
-  {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios', variants: ['axios', 'native', 'request']},
-  {highlight: 'go', language: 'go', logoClass: 'go', variant: 'native', variants: ['native']},
+  {highlight: 'bash', language: 'curl', label: 'curl', logoClass: 'curl', variant: 'curl', variants: ['curl']},
+  {highlight: 'python', language: 'python', label: 'Python', logoClass: 'python', variant: 'requests', variants: ['requests', 'http.client']},
+  {highlight: 'java', language: 'java', label: 'Java', logoClass: 'java', variant: 'okhttp', variants: ['okhttp', 'unirest']},
+  {highlight: 'csharp', language: 'csharp', label: 'C#', logoClass: 'csharp', variant: 'httpclient', variants: ['httpclient', 'restsharp']},
+  {highlight: 'javascript', language: 'nodejs', label: 'Node.js', logoClass: 'nodejs', variant: 'axios', variants: ['axios', 'native', 'request']},
+  {highlight: 'go', language: 'go', label: 'Go', logoClass: 'go', variant: 'native', variants: ['native']},
 ];

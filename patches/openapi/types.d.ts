@@ -60,3 +60,16 @@ declare module 'docusaurus-theme-openapi-docs/lib/theme/TabItem' {
 
 /** The theme's global stylesheet, which register.tsx imports so it loads with API pages only. */
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+declare module '@theme-init/ApiExplorer/CodeTabs' {
+  import type {ReactNode} from 'react';
+
+  export default function CodeTabs(props: {children?: ReactNode; [prop: string]: unknown}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/Response/slice' {
+  export function clearResponse(): unknown;
+  export function clearCode(): unknown;
+  export function clearHeaders(): unknown;
+  export function setResponse(value: string): unknown;
+}

@@ -3,7 +3,9 @@
 // had no edit link. Like the CLI and component pages, each page's edit link
 // points at its source, and the page says after its front matter that it is
 // generated and from what. Then the texts the OpenAPI theme would render as
-// Markdown in the browser are rendered ahead of time (prerenderApiPages).
+// Markdown in the browser are rendered ahead of time (prerenderApiPages), and
+// the explorer starts each operation with its simplest request (simplestRequests).
+import {withSimplestRequestPage} from '../../patches/openapi/defaultRequest.mjs';
 import {UnsupportedMarkdown, withPrerenderedMarkdown} from '../../patches/openapi/prerenderMarkdown.mjs';
 import {DataError} from './data.mjs';
 import {generatedNotice, yamlString} from './markdown.mjs';
@@ -58,6 +60,27 @@ export function prerenderApiPages(pages, sourceRel) {
       } catch (err) {
         if (err instanceof UnsupportedMarkdown) throw new DataError(sourceRel, `page ${file}`, err.message);
         throw err;
+      }
+    }),
+  );
+}
+
+/**
+ * The pages with the explorer's copy of each operation starting from its simplest request
+ * (patches/openapi/defaultRequest.mjs). Runs after prerenderApiPages, which collects the texts
+ * of every example, the ones the explorer no longer lists included. An operation it cannot
+ * start is a problem of the OpenAPI file `sourceRel`, reported with the page.
+ * @param {Map<string, string>} pages
+ * @param {string} sourceRel
+ * @returns {Map<string, string>}
+ */
+export function simplestRequests(pages, sourceRel) {
+  return new Map(
+    [...pages].map(([file, text]) => {
+      try {
+        return [file, file.endsWith('.api.mdx') ? withSimplestRequestPage(text) : text];
+      } catch (err) {
+        throw new DataError(sourceRel, `page ${file}`, err instanceof Error ? err.message : String(err));
       }
     }),
   );

@@ -54,7 +54,8 @@ export const BENCH_PAGES = [
     type: 'API reference page',
     path: '/catalyst/api/save-state',
     kind: 'api',
-    maxRatio: 2.42,
+    // The explorer's curl tab (its code generator and Prism's bash grammar) is about 7 KiB of it.
+    maxRatio: 2.46,
     maxPhoneRatio: 1.51,
     ready: '.openapi-explorer__request-form',
   },

@@ -23,7 +23,7 @@ type Received = {method: string; path: string; query: URLSearchParams; headers: 
 
 class FakeProject {
   received: Received[] = [];
-  reply: {status: number; body?: unknown} = {status: 204};
+  reply: {status: number; body?: unknown} | 'never' = {status: 204};
   private server = http.createServer((req, res) => {
     // The explorer calls cross-origin from the docs site, as it would a real project.
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -44,6 +44,7 @@ class FakeProject {
         headers: req.headers,
         body,
       });
+      if (this.reply === 'never') return;
       if (this.reply.body === undefined) {
         res.writeHead(this.reply.status).end();
       } else {
@@ -58,6 +59,7 @@ class FakeProject {
   }
 
   stop(): Promise<void> {
+    this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
@@ -72,6 +74,12 @@ async function useServer(page: Page, endpoint: string): Promise<void> {
   await page.getByLabel('protocol', {exact: true}).selectOption('http');
   const input = page.getByLabel('endpoint', {exact: true});
   await input.fill(endpoint);
+}
+
+/** Points the explorer's server at `host` over HTTPS. */
+async function useHttpsServer(page: Page, host: string): Promise<void> {
+  await useServer(page, host);
+  await page.getByLabel('protocol', {exact: true}).selectOption('https');
 }
 
 async function fill(page: Page, label: string, value: string): Promise<void> {
@@ -167,23 +175,21 @@ test.describe('API explorer Send request', () => {
     await expect(response(page)).toContainText('state store is unreachable');
   });
 
-  test('shows an error when the server is down', async ({page}) => {
+  test('the response panel says the request did not reach a server that is down', async ({page}) => {
     await project.stop(); // nothing listens on the endpoint any more
     await open(page, '/catalyst/api/get-state');
     await useServer(page, endpoint);
     await fill(page, 'daprApiToken', 'token');
-    await fill(page, 'storeName', 'orders-store');
-    await fill(page, 'key', 'order-1');
     await page.getByRole('button', {name: 'Send API Request'}).click();
-    const alert = page.getByTestId('api-request-error');
+    const alert = response(page).getByTestId('api-request-error');
     await expect(alert).toBeVisible({timeout: 15_000});
-    await expect(alert).toContainText(/unable to reach the server/i);
+    await expect(alert).toHaveAttribute('data-problem', 'network');
+    await expect(alert).toContainText(`did not reach ${endpoint}`);
+    await expect(response(page)).not.toContainText('Click the');
     expect(project.received).toEqual([]);
   });
 
-  test('every operation page has code samples in python, java, csharp, nodejs and go, in that order', async ({
-    page,
-  }) => {
+  test('every operation page has code samples: curl, then Python, Java, C#, Node.js and Go', async ({page}) => {
     await open(page, '/catalyst/api/publish-message');
     const list = page.locator('.openapi-tabs__code-list-container').first();
     // The explorer renders after its own chunk has loaded.
@@ -193,14 +199,25 @@ test.describe('API explorer Send request', () => {
       .evaluateAll((lis) =>
         lis.map((li) => Array.from(li.classList).find((c) => c.startsWith('openapi-tabs__code-item--'))),
       );
-    expect(langs).toEqual(['python', 'java', 'csharp', 'nodejs', 'go'].map((l) => `openapi-tabs__code-item--${l}`));
+    expect(langs).toEqual(
+      ['curl', 'python', 'java', 'csharp', 'nodejs', 'go'].map((l) => `openapi-tabs__code-item--${l}`),
+    );
+    await expect(list.locator('> li')).toHaveText(['curl', 'Python', 'Java', 'C#', 'Node.js', 'Go']);
+    // As shown, not only as written: no style capitalises them.
+    expect(
+      await list.locator('> li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.trim())),
+    ).toEqual(['curl', 'Python', 'Java', 'C#', 'Node.js', 'Go']);
+    // curl leads, and its sample is highlighted as shell.
+    await expect(list.locator('> li').first()).toHaveAttribute('aria-selected', 'true');
+    const code = page.locator('.openapi-explorer__code-block code').first();
+    await expect(code).toContainText("curl -L 'https://");
     // Each tab keeps its logo: the stylesheet drops only those of languages not shown (patches/openapi/codeTabLogos.mjs).
     const logos = await list
       .locator('> li')
       .evaluateAll((lis) =>
         lis.map((li) => getComputedStyle(li, '::after').backgroundImage.startsWith('url("data:image/svg+xml')),
       );
-    expect(logos).toEqual(Array(5).fill(true));
+    expect(logos).toEqual(Array(6).fill(true));
   });
 
   test('on a phone the explorer runs only when the reader scrolls near it', async ({page}) => {
@@ -238,6 +255,104 @@ test.describe('API explorer Send request', () => {
     await panel.scrollIntoViewIfNeeded();
     await expect(panel.locator('.openapi-tabs__code-list-container').first()).toBeVisible();
     await expect(panel.locator('.openapi-skeleton')).toHaveCount(0);
+  });
+});
+
+test.describe('API explorer: the first request and what stops one', () => {
+  let project: FakeProject;
+  let endpoint: string;
+
+  test.beforeEach(async () => {
+    project = new FakeProject();
+    endpoint = await project.start();
+  });
+
+  test.afterEach(async () => {
+    await project.stop();
+  });
+
+  /** Every request the page makes to `host`. */
+  const requestsTo = (page: Page, host: string) => {
+    const urls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).hostname === host) urls.push(req.url());
+    });
+    return urls;
+  };
+
+  test('Send with nothing changed sends the simplest request: the simple example, no optional parameter', async ({
+    page,
+  }) => {
+    await open(page, '/catalyst/api/save-state');
+    await useServer(page, endpoint);
+    await fill(page, 'daprApiToken', 'token-1');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect.poll(() => project.received.length).toBe(1);
+    const [req] = project.received;
+    expect(req.path).toBe('/v1.0/state/kvstore');
+    expect([...req.query.keys()]).toEqual([]);
+    const spec = yaml.load(readFileSync(path.join(__dirname, '..', '..', 'openapi', 'catalyst.yaml'), 'utf8')) as {
+      paths: Record<string, {post: {requestBody: {content: Record<string, {examples: {simple: {value: unknown}}}>}}}>;
+    };
+    const simple = spec.paths['/v1.0/state/{storeName}'].post.requestBody.content['application/json'].examples.simple;
+    expect(JSON.parse(req.body)).toEqual(simple.value);
+  });
+
+  test('the example host: nothing is sent and the panel asks for the project endpoint', async ({page}) => {
+    const sent = requestsTo(page, 'http-prj123456.cloud.r1.diagrid.io');
+    await open(page, '/catalyst/api/save-state');
+    await fill(page, 'daprApiToken', 'token-1');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    const alert = response(page).getByTestId('api-request-error');
+    await expect(alert).toHaveAttribute('data-problem', 'sample-host');
+    await expect(alert).toContainText("Set your project's endpoint first");
+    await expect(alert).toContainText('http-prj123456.cloud.r1.diagrid.io');
+    await expect(alert.getByRole('link', {name: 'Make your first API call'})).toHaveAttribute(
+      'href',
+      '/catalyst/getting-started/first-api-call#reuse-the-values-in-another-shell',
+    );
+    expect(sent).toEqual([]);
+    // Clear empties the panel.
+    await response(page).getByRole('button', {name: 'Clear'}).click();
+    await expect(response(page)).toContainText('Click the');
+  });
+
+  test('no token for a project host: nothing is sent and the panel asks for the token', async ({page}) => {
+    const sent = requestsTo(page, 'http-prj999999.project.invalid');
+    await open(page, '/catalyst/api/get-state');
+    await useHttpsServer(page, 'http-prj999999.project.invalid');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    const alert = response(page).getByTestId('api-request-error');
+    await expect(alert).toHaveAttribute('data-problem', 'no-token');
+    await expect(alert).toContainText('Add your API token');
+    expect(sent).toEqual([]);
+  });
+
+  test("a host the site's content security policy blocks: the panel says so", async ({page}) => {
+    await open(page, '/catalyst/api/get-state');
+    // Plain HTTP to a host other than localhost is outside connect-src (deploy/security-headers.conf).
+    await useServer(page, 'project.invalid:8080');
+    await fill(page, 'daprApiToken', 'token-1');
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    const alert = response(page).getByTestId('api-request-error');
+    await expect(alert).toHaveAttribute('data-problem', 'blocked', {timeout: 15_000});
+    await expect(alert).toContainText('This page may not connect to project.invalid:8080');
+  });
+
+  test('a server that does not answer: after the timeout the panel says so', async ({page}) => {
+    project.reply = 'never';
+    await open(page, '/catalyst/api/get-state');
+    await useServer(page, endpoint);
+    await fill(page, 'daprApiToken', 'token-1');
+    // The theme waits 1.2 s before sending and gives up after 30 s: run its timers fast.
+    await page.clock.install();
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await page.clock.runFor(2_000);
+    await expect.poll(() => project.received.length).toBe(1);
+    await page.clock.runFor(31_000);
+    const alert = response(page).getByTestId('api-request-error');
+    await expect(alert).toHaveAttribute('data-problem', 'timeout');
+    await expect(alert).toContainText(`${endpoint} did not answer in time`);
   });
 });
 

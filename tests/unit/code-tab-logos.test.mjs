@@ -41,7 +41,7 @@ test('the OpenAPI theme stylesheet, compiled: only the languages of languageTabs
   // patches/openapi/options.ts is TypeScript: its logo classes are read as text.
   const options = readFileSync(path.join(repoRoot, 'patches', 'openapi', 'options.ts'), 'utf8');
   const keep = [...options.matchAll(/logoClass: '([\w-]+)'/g)].map((m) => m[1]).sort();
-  assert.deepEqual(keep, ['csharp', 'go', 'java', 'nodejs', 'python']);
+  assert.deepEqual(keep, ['csharp', 'curl', 'go', 'java', 'nodejs', 'python']);
   const logos = (/** @type {string} */ text) =>
     [
       ...new Set([...text.matchAll(/\.openapi-tabs__code-item--([\w-]+)::?after\s*\{[^}]*url\(/g)].map((m) => m[1])),

@@ -439,7 +439,7 @@ test('the descriptions point readers only at code samples the explorer offers', 
   const offered = new Set([...config.matchAll(/\blanguage: '([\w-]+)'/g)].map((m) => m[1]));
   assert.deepEqual(
     [...offered],
-    ['python', 'java', 'csharp', 'nodejs', 'go'],
+    ['curl', 'python', 'java', 'csharp', 'nodejs', 'go'],
     'patches/openapi/options.ts languageTabs',
   );
   // Sample languages the plugin can generate, as a writer would name them.

@@ -144,7 +144,7 @@ describe('postman-code-generators languages: the entries of the languages the re
     /** @param {{lang: string, variant: string}} c */
     const key = (c) => `${c.lang.toLowerCase()} ${c.variant.toLowerCase()}`;
     const byKey = new Map(original.map((c) => [key(c), c]));
-    assert.equal(postmanLanguages.length, 10);
+    assert.equal(postmanLanguages.length, 11);
     for (const entry of postmanLanguages) {
       const real = byKey.get(key(entry));
       assert.ok(real, `${key(entry)} is a generator of postman-code-generators`);

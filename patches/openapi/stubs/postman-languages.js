@@ -17,6 +17,7 @@
 const codegen = (lang, variant, syntaxMode, main) => ({type: 'code_generator', lang, variant, syntax_mode: syntaxMode, main});
 
 module.exports = [
+  codegen('curl', 'cURL', 'powershell', require('postman-code-generators/codegens/curl/index.js')),
   codegen('python', 'Requests', 'python', require('postman-code-generators/codegens/python-requests/index.js')),
   codegen('python', 'http.client', 'python', require('postman-code-generators/codegens/python-http.client/index.js')),
   codegen('java', 'OkHttp', 'java', require('postman-code-generators/codegens/java-okhttp/index.js')),

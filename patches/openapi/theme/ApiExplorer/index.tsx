@@ -1,14 +1,16 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode} from 'react';
 import type OriginalApiExplorer from '@theme-init/ApiExplorer';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import {useTypedDispatch, useTypedSelector} from '@theme/ApiItem/hooks';
 import {setServer} from '@theme/ApiExplorer/Server/slice';
+import {clearCode, clearHeaders, setResponse} from '@theme/ApiExplorer/Response/slice';
 import {loadApiGrammars} from '../apiGrammars';
+import {blockedConnections, problemBeforeSending, problemResponse, type AuthState} from './sendProblems';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof OriginalApiExplorer>;
-type ServerOption = {url: string};
-type ServerState = {server: {value?: ServerOption; options: ServerOption[]}};
+type ServerOption = {url: string; variables?: Record<string, {default?: string}>};
+type ServerState = {server: {value?: ServerOption; options: ServerOption[]}; auth?: AuthState};
 
 /** Selects the first server unless the stored one is still offered (as the explorer's Server does). */
 function useDefaultServer(): void {
@@ -21,6 +23,32 @@ function useDefaultServer(): void {
       dispatch(setServer(JSON.stringify(options[0])));
     }
   }, [dispatch, value, options]);
+}
+
+/**
+ * Stops "Send API Request" when the request cannot work (the example host, plain HTTP from an
+ * HTTPS page, no token) and has the response panel say why (./Response). Runs in the capture
+ * phase of the form's submit, before the theme's handler, which it then never reaches.
+ */
+function useSendCheck(item: Props['item']): (event: FormEvent) => void {
+  const dispatch = useTypedDispatch();
+  const server = useTypedSelector((state: ServerState) => state.server.value);
+  const auth = useTypedSelector((state: ServerState) => state.auth);
+  return (event) => {
+    blockedConnections.reset();
+    const problem = problemBeforeSending({
+      server,
+      samples: (item as {servers?: ServerOption[]}).servers ?? [],
+      auth,
+      pageProtocol: window.location.protocol,
+    });
+    if (!problem) return;
+    event.preventDefault();
+    event.stopPropagation();
+    dispatch(clearCode());
+    dispatch(clearHeaders());
+    dispatch(setResponse(problemResponse(problem)));
+  };
 }
 
 /**
@@ -52,6 +80,7 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   useDefaultServer();
+  const checkSend = useSendCheck(props.item);
 
   useEffect(() => {
     const element = placeholder.current;
@@ -69,9 +98,11 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
 
   if (wanted) {
     return (
-      <Suspense fallback={<Placeholder />}>
-        <Explorer {...props} />
-      </Suspense>
+      <div onSubmitCapture={checkSend}>
+        <Suspense fallback={<Placeholder />}>
+          <Explorer {...props} />
+        </Suspense>
+      </div>
     );
   }
   return (
