@@ -37,6 +37,13 @@ test.describe('routing', () => {
     await page.waitForURL(/\/search\?q=redisHost$/);
   });
 
+  test('on a phone the not-found search box is a box to type in, not an icon', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/no-such-page');
+    const box = await page.locator('main').getByRole('searchbox', {name: 'Search the docs'}).boundingBox();
+    expect(box?.width).toBeGreaterThan(200);
+  });
+
   for (const [from, to] of [
     ['/catalyst/index.html', '/catalyst'],
     ['/catalyst/concepts/appids.html', '/catalyst/concepts/appids'],

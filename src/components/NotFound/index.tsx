@@ -10,6 +10,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useProductStarts} from '@site/src/lib/productStarts';
+import styles from './styles.module.css';
 
 export default function NotFound({className}: {className?: string}): ReactNode {
   const products = useProductStarts();
@@ -21,12 +22,18 @@ export default function NotFound({className}: {className?: string}): ReactNode {
             Page not found
           </Heading>
           <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-          <form action="/search" method="get" role="search">
+          <form className={styles.form} action="/search" method="get" role="search">
             <p>
               <label htmlFor="not-found-search">Search the docs</label>
             </p>
             <p>
-              <input id="not-found-search" className="navbar__search-input" type="search" name="q" autoComplete="off" />{' '}
+              <input
+                id="not-found-search"
+                className={clsx('navbar__search-input', styles.input)}
+                type="search"
+                name="q"
+                autoComplete="off"
+              />{' '}
               <button className="button button--primary" type="submit">
                 Search
               </button>
