@@ -10,7 +10,7 @@
 //
 // It reads pages and data/sources.yaml only; it judges nothing. Generated
 // reference pages are left out: their facts carry sources in data/ and
-// openapi/ (see README, Writing).
+// openapi/ (see contributing/writing.md).
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

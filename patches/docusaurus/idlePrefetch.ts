@@ -38,7 +38,7 @@ let installed = false;
  * where a task of 50 ms counts as long. Slices of 10 ms that ran paths until their
  * time was up took 14 to 24 ms here with the last path's overrun and the
  * garbage it left, 56 to 96 ms on that phone, and Lighthouse counted each as
- * blocking time (README, "Benchmarks").
+ * blocking time (contributing/benchmarks.md).
  */
 function idle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
