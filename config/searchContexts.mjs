@@ -23,7 +23,7 @@ const COMPONENT_CATEGORIES = [
  * state store rather than the Redis binding; a reader on a CLI page searches
  * the CLI reference, where a flag finds the commands that take it. Only
  * Catalyst has them: its index held every component and CLI page in full and
- * was the largest a reader loads (issue 28). Conductor's CLI pages stay in
+ * was the largest a reader loads. Conductor's CLI pages stay in
  * Conductor's index.
  * @param {ContextProduct[]} products
  * @returns {ReferenceContext[]}

@@ -4,7 +4,7 @@
 //   npm run bench               builds, serves with nginx, measures
 //   npm run bench -- --no-build measures the existing build/
 //   --bytes-only skips Lighthouse; --only=<path>[,<path>…] measures those page types
-//   --runs=N     Lighthouse runs per page (default 7, as issue 14 measures; medians are shown)
+//   --runs=N     Lighthouse runs per page (default 7; medians are shown)
 // The stock site is the classic template of the same Docusaurus version and
 // bundler (scripts/lib/stock-site.mjs), served by the same nginx. Each page
 // type is compared with the stock page of its kind (scripts/lib/bench-pages.mjs):
@@ -221,7 +221,7 @@ async function main() {
       `\nPage weight (bytes transferred, gzip as served, desktop) and Lighthouse mobile scores (median of ${bytesOnly ? 0 : runs} runs; performance min-max in brackets).`,
     );
     console.log(
-      '"vs stock page": against the stock Markdown page, the bar issue 14 sets; "vs stock of kind": against the stock page of the same kind (Markdown page or docs page; the API page against the docs page).',
+      '"vs stock page": against the stock Markdown page, the performance bar; "vs stock of kind": against the stock page of the same kind (Markdown page or docs page; the API page against the docs page).',
     );
     console.log(
       'Search-index requests come from a worker and are not counted; the API page is counted with its explorer loaded.\n',

@@ -19,12 +19,8 @@
  * Headroom policy: a ratio is set to the type's measured ratio rounded up to
  * the next 0.01 (about 2 KiB), so that growth fails a test and is looked at;
  * lower it when a page shrinks for good. No non-API type may be budgeted
- * above STOCK_BAR, issue 14's bar. The ratios below were set on 2026-11-27
- * (`npm run bench -- --no-build --bytes-only`: stock Markdown page 191.6 KiB,
- * stock docs page 204.7 KiB, stock main.js 148.6 KiB gzip), after Docusaurus's
- * table of chunk names came back into runtime~main.js (4.5 KiB gzip on every page;
- * patches/README.md, "Reviewed and dropped") and the API page's chalk and createSchema
- * stand-ins went (4.8 KiB on that page).
+ * above STOCK_BAR, the performance bar. `npm run bench -- --no-build --bytes-only`
+ * prints each type's ratio and what its scripts are made of.
  * (Headers count: deploy/nginx.conf's, as served by scripts/serve-nginx.mjs.)
  * `ready`: a selector the byte count waits for: the API page's explorer
  * loads after hydration once its column is on screen (it is on a desktop),

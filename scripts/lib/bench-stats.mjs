@@ -1,4 +1,4 @@
-// How sure a benchmark run is that a page type meets issue 14's bar. The
+// How sure a benchmark run is that a page type meets the performance bar. The
 // bar compares medians of Lighthouse runs, and on a two-core machine the
 // runs spread so widely (one page's TBT from 222 to 2,958 ms in 21 runs)
 // that a type within a few hundredths of the bar lands on either side from

@@ -11,7 +11,7 @@ import {CHROME, chromeLauncherFlags} from '../../scripts/lib/chromium.mjs';
  * its explorer is on screen and loaded. Failing audits are listed in the
  * failure message. Both colour modes of every page type are audited by axe
  * (tests/e2e/accessibility.spec.ts), which Lighthouse runs inside; auditing
- * each template once more in the light mode repeated that (issue 26, item 8).
+ * each template once more in the light mode would repeat that.
  */
 const pages = (BENCH_PAGES as {path: string}[]).map((p) => p.path);
 
