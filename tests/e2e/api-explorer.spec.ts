@@ -339,6 +339,30 @@ test.describe('API explorer: the first request and what stops one', () => {
     await expect(alert).toContainText('This page may not connect to project.invalid:8080');
   });
 
+  test('plain HTTP to another host from the HTTPS site: nothing is sent and the panel asks for https', async ({
+    browser,
+  }) => {
+    // The same build and configuration, served over TLS with a throw-away certificate.
+    const server = await (await import('../../scripts/lib/nginx-server.mjs')).startNginx({tls: true});
+    const context = await browser.newContext({ignoreHTTPSErrors: true});
+    try {
+      const page = await context.newPage();
+      const sent = requestsTo(page, 'project.invalid');
+      await page.goto(`${server.origin}/catalyst/api/get-state`);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await useServer(page, 'project.invalid:8080');
+      await fill(page, 'daprApiToken', 'token-1');
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      const alert = response(page).getByTestId('api-request-error');
+      await expect(alert).toHaveAttribute('data-problem', 'insecure');
+      await expect(alert).toContainText('Use https for project.invalid:8080');
+      expect(sent).toEqual([]);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+
   test('a server that does not answer: after the timeout the panel says so', async ({page}) => {
     project.reply = 'never';
     await open(page, '/catalyst/api/get-state');
