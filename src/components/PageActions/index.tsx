@@ -1,7 +1,9 @@
 import React, {type ReactNode, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import {OPENAPI_DOWNLOADS, twinRoute} from '@site/config/readerFormats.mjs';
+import {assistantLinks} from './assistants';
 import styles from './styles.module.css';
 
 type CopyState = {kind: 'idle'} | {kind: 'busy'} | {kind: 'done'} | {kind: 'failed'; why: string};
@@ -31,12 +33,15 @@ async function copyTwin(href: string): Promise<void> {
 
 /**
  * The actions at the top of every doc page: copy the page as Markdown, open
- * its Markdown twin, and on API pages download the OpenAPI description. The
- * outcome of Copy is announced in a polite live region.
+ * its Markdown twin, hand the page to an assistant (a new tab with a prompt
+ * naming the twin's address on the site's configured url), and on API pages
+ * download the OpenAPI description. The outcome of Copy is announced in a
+ * polite live region.
  */
 export default function PageActions(): ReactNode {
   const {pathname} = useLocation();
   const href = useBaseUrl(twinRoute(pathname));
+  const absoluteHref = useBaseUrl(twinRoute(pathname), {absolute: true});
   const openApiHref = useBaseUrl(OPENAPI_DOWNLOADS[0]);
   const isApiPage = /^\/catalyst\/api(\/|$)/.test(pathname);
   const [state, setState] = useState<CopyState>({kind: 'idle'});
@@ -70,6 +75,12 @@ export default function PageActions(): ReactNode {
         <a className={styles.action} href={href} type="text/markdown">
           View as Markdown
         </a>
+        {assistantLinks(absoluteHref).map(({name, href: chat}) => (
+          <a key={name} className={styles.action} href={chat} target="_blank" rel="noopener noreferrer">
+            Open in {name}
+            <IconExternalLink />
+          </a>
+        ))}
         {isApiPage && (
           <a className={styles.action} href={openApiHref} download="catalyst-openapi.yaml" type="application/yaml">
             Download OpenAPI (YAML)

@@ -8,7 +8,7 @@ type Props = WrapperProps<typeof DocBreadcrumbsType>;
 
 /**
  * Wrap: the breadcrumbs, then the page actions (Copy page, View as Markdown,
- * the OpenAPI download on API pages). Both the stock doc layout and the
+ * Open in ChatGPT and Claude, the OpenAPI download on API pages). Both the stock doc layout and the
  * OpenAPI theme's API layout render DocBreadcrumbs, so every doc page gets them.
  */
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
