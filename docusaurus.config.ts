@@ -14,6 +14,7 @@ import {searchOptions} from './config/search';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {parseFrontMatter} from './config/pageSources';
 import {editUrlBase, gtagId, products, reference, strict} from './config/site';
+import {LLMS_TXT} from './config/readerFormats.mjs';
 import {vcsFor} from './config/vcs';
 
 const brokenLinkPolicy = strict ? 'throw' : 'warn';
@@ -52,6 +53,22 @@ const config: Config = {
     parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: brokenLinkPolicy},
   },
+
+  // Every page, the not-found page too, points agents that read its HTML to
+  // llms.txt. `describedby` (IANA's link relations: a resource that describes
+  // this one), not `alternate`: llms.txt indexes the site, it is not this page
+  // in another format (the page's twin is its `alternate`, src/theme/Root.tsx).
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'describedby',
+        type: 'text/plain',
+        href: LLMS_TXT,
+        title: 'llms.txt: these docs for language models',
+      },
+    },
+  ],
 
   i18n: {
     defaultLocale: 'en',

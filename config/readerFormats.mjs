@@ -2,6 +2,9 @@
 // scripts/reader-formats.mjs after the build, linked by the page actions
 // (src/components/PageActions). Plain JavaScript so both can import it.
 
+/** The site's index for language models (https://llmstxt.org), written by scripts/reader-formats.mjs. */
+export const LLMS_TXT = '/llms.txt';
+
 /** The OpenAPI description for download, as written and as JSON (site paths). */
 export const OPENAPI_DOWNLOADS = ['/catalyst/api/openapi.yaml', '/catalyst/api/openapi.json'];
 
