@@ -218,6 +218,138 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
   });
 });
 
+/**
+ * Accept headers and what a page answers: Markdown when the header names
+ * text/markdown with a q above 0 and at least HTML's (text/html's, else
+ * text/*'s, else the wildcard's), HTML otherwise (deploy/nginx.conf).
+ */
+const NEGOTIATION: [accept: string, answer: 'markdown' | 'html'][] = [
+  ['text/markdown', 'markdown'],
+  ['text/markdown, text/html;q=0.9', 'markdown'],
+  ['text/html;q=0.5, text/markdown', 'markdown'],
+  ['text/markdown;q=0.31, text/html;q=0.3', 'markdown'],
+  ['text/markdown;q=0.95, text/*;q=0.9', 'markdown'],
+  ['text/markdown;q=0.001, text/html;q=0', 'markdown'],
+  ['text/markdown;charset=utf-8;q=0.5, text/html;q=0.45', 'markdown'],
+  ['TEXT/Markdown ; Q = 0.3 , text/html ; q=0.25', 'markdown'],
+  // Ties go to Markdown: browsers never name it. Claude Code's and Cursor's headers.
+  ['text/markdown, text/html, */*', 'markdown'],
+  ['text/markdown, text/plain;q=0.9, */*;q=0.8', 'markdown'],
+  ['text/markdown;q=0.5, text/html;q=0.500', 'markdown'],
+  ['text/markdown;q=1.0, text/html;q=1', 'markdown'],
+  ['text/markdown;q=0.9, text/html', 'html'],
+  ['text/markdown;q=0.3, text/html;q=0.31', 'html'],
+  ['text/markdown;q=0.001, text/html;q=0.002', 'html'],
+  ['text/markdown;q=0.8, */*;q=0.9', 'html'],
+  ['text/markdown;q=0', 'html'],
+  ['text/markdown;q=0.0, text/html', 'html'],
+  ['text/markdownish, text/markdown-x;q=1', 'html'],
+  ['*/*', 'html'],
+  ['text/*', 'html'],
+  ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'html'],
+];
+
+/** The attributes of each `<link>` in the head of served HTML. */
+function headLinks(html: string): Record<string, string>[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link\b([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([\w-]+)=(?:"([^"]*)"|([^\s>]+))/g)].map((a) => [a[1], a[2] ?? a[3]])),
+  );
+}
+
+const twinOf = (p: string) => (p === '/' ? '/index.md' : `${p}.md`);
+
+test.describe('deployment: content negotiation and discovery for agents', () => {
+  test('a page answers in Markdown only when the Accept header prefers it, and varies with Accept', async ({
+    baseURL,
+  }) => {
+    for (const target of ['/catalyst/concepts/appids', '/']) {
+      const twin = (await raw(baseURL!, twinOf(target))).body.toString('utf8');
+      for (const [accept, answer] of NEGOTIATION) {
+        const res = await raw(baseURL!, target, {accept});
+        const what = `${target} with Accept: ${accept}`;
+        expect(res.status, what).toBe(200);
+        expect(res.headers['content-type'], what).toBe(
+          answer === 'markdown' ? 'text/markdown; charset=utf-8' : 'text/html; charset=utf-8',
+        );
+        if (answer === 'markdown') expect(res.body.toString('utf8'), what).toBe(twin);
+        expect(res.headers.vary, what).toMatch(/(^|,\s*)Accept(,|$)/);
+      }
+      // No Accept header at all: HTML.
+      expect((await raw(baseURL!, target)).headers['content-type'], target).toMatch(/^text\/html/);
+    }
+  });
+
+  test('HTML pages name their Markdown twin in a Link header; files, twins, redirects and the 404 do not', async ({
+    baseURL,
+  }) => {
+    for (const target of [
+      '/',
+      '/catalyst',
+      '/catalyst/concepts/appids',
+      '/catalyst/api/save-state',
+      '/conductor/cli-reference/clusters/list',
+      '/search',
+    ]) {
+      for (const headers of [{}, {'Accept-Encoding': 'gzip'}, {accept: 'text/html,*/*;q=0.8'}] as Record<
+        string,
+        string
+      >[]) {
+        const res = await raw(baseURL!, target, headers);
+        expect(res.headers['content-type'], target).toMatch(/^text\/html/);
+        expect(res.headers.link, `${target} ${JSON.stringify(headers)}`).toBe(
+          `<${twinOf(target)}>; rel="alternate"; type="text/markdown"`,
+        );
+      }
+      // The reference resolves against the page's address to its twin.
+      const twin = await raw(baseURL!, new URL(twinOf(target), new URL(target, baseURL)).pathname);
+      expect(twin.status, twinOf(target)).toBe(200);
+      expect(twin.headers['content-type'], twinOf(target)).toBe('text/markdown; charset=utf-8');
+    }
+    for (const [target, headers] of [
+      [mainJs, {}],
+      [css, {}],
+      ['/img/logo.svg', {}],
+      ['/favicon.ico', {}],
+      ['/sitemap.xml', {}],
+      ['/search-index.json', {}],
+      ['/llms.txt', {}],
+      ['/catalyst/api/openapi.yaml', {}],
+      ['/catalyst/concepts/appids.md', {}],
+      ['/catalyst/concepts/appids', {accept: 'text/markdown'}],
+      ['/catalyst/concepts/appids/', {}],
+      ['/no/such/page', {}],
+    ] as const) {
+      expect(
+        (await raw(baseURL!, target, headers)).headers.link,
+        `${target} ${JSON.stringify(headers)}`,
+      ).toBeUndefined();
+    }
+  });
+
+  test("every page's head points to llms.txt, which is served as text", async ({baseURL}) => {
+    for (const target of [
+      '/',
+      '/catalyst/concepts/appids',
+      '/catalyst/api/save-state',
+      '/conductor/cli-reference/clusters/list',
+      '/search',
+      '/no-such-page',
+    ]) {
+      const pointers = headLinks((await raw(baseURL!, target)).body.toString('utf8')).filter(
+        (l) => l.href === '/llms.txt',
+      );
+      expect(pointers, target).toEqual([
+        expect.objectContaining({rel: 'describedby', type: 'text/plain', title: expect.stringContaining('llms.txt')}),
+      ]);
+    }
+    const index = await raw(baseURL!, '/llms.txt');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(index.body.toString('utf8')).toMatch(/^# Diagrid Docs\n/);
+  });
+});
+
 test.describe('deployment: security headers', () => {
   test('the Content-Security-Policy allows only what the site needs', async ({baseURL}) => {
     const home = await raw(baseURL!, '/');

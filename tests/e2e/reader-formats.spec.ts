@@ -235,6 +235,69 @@ test.describe('page actions', () => {
   });
 });
 
+test.describe('hand-off to an assistant', () => {
+  const ASSISTANT_HOSTS = ['chatgpt.com', 'claude.ai'];
+  const isAssistant = (url: string) => ASSISTANT_HOSTS.includes(new URL(url).hostname);
+
+  test('Open in ChatGPT and Open in Claude ask for a chat about the page, naming its Markdown address on the site url', async ({
+    page,
+    request,
+  }) => {
+    // The configured url, as the build writes it into the sitemap.
+    const site = new URL(/<loc>([^<]+)<\/loc>/.exec(await served(request, '/sitemap.xml'))![1]).origin;
+    expect(site).toBe('https://docs.diagrid.io');
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(req.url()));
+    for (const route of [
+      '/catalyst/concepts/appids',
+      '/catalyst/api/save-state',
+      '/catalyst/references/cli-reference/dev/run',
+    ]) {
+      await open(page, route);
+      const twin = `${site}${route}.md`;
+      for (const [name, origin, path] of [
+        ['ChatGPT', 'https://chatgpt.com', '/'],
+        ['Claude', 'https://claude.ai', '/new'],
+      ]) {
+        const link = page.getByRole('link', {name: new RegExp(`^Open in ${name}\\b`)});
+        await expect(link, `${route}: ${name}`).toHaveAttribute('target', '_blank');
+        await expect(link, `${route}: ${name}`).toHaveAttribute('rel', 'noopener noreferrer');
+        const href = new URL((await link.getAttribute('href'))!);
+        expect(`${href.origin}${href.pathname}`, `${route}: ${name}`).toBe(`${origin}${path}`);
+        expect([...href.searchParams.keys()], `${route}: ${name}`).toEqual(['q']);
+        const prompt = href.searchParams.get('q')!;
+        expect(prompt, `${route}: ${name}`).toContain(twin);
+        // The address stands alone in the prompt, so the assistant can fetch it as written.
+        expect(prompt.split(/\s+/), `${route}: ${name}`).toContain(twin);
+        // Hovering and focusing fetch nothing.
+        await link.hover();
+        await link.focus();
+      }
+      // The twin the prompt names is served here at the same path.
+      expect((await request.get(new URL(twin).pathname)).status(), twin).toBe(200);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(isAssistant)).toEqual([]);
+  });
+
+  test('following a link opens the assistant in a new tab with no opener and no referrer', async ({page, context}) => {
+    // Answer for the assistant here, so nothing leaves the machine.
+    const reached: {url: string; referer?: string}[] = [];
+    await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, async (route) => {
+      reached.push({url: route.request().url(), referer: route.request().headers()['referer']});
+      await route.fulfill({status: 200, contentType: 'text/html', body: '<title>assistant</title>'});
+    });
+    await open(page, '/catalyst/concepts/appids');
+    const link = page.getByRole('link', {name: /^Open in Claude\b/});
+    expect(reached).toEqual([]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(await link.getAttribute('href'));
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(reached).toEqual([{url: popup.url(), referer: undefined}]);
+  });
+});
+
 test.describe('last updated', () => {
   test('hand-written and generated pages show when they last changed', async ({page}) => {
     for (const route of [
