@@ -65,7 +65,7 @@ const config: Config = {
         rel: 'describedby',
         type: 'text/plain',
         href: LLMS_TXT,
-        title: 'llms.txt: these docs for language models',
+        title: 'llms.txt',
       },
     },
   ],

@@ -77,7 +77,7 @@ export default function PageActions(): ReactNode {
         </a>
         {assistantLinks(absoluteHref).map(({name, href: chat}) => (
           <a key={name} className={styles.action} href={chat} target="_blank" rel="noopener noreferrer">
-            Open in {name}
+            {`Open in ${name}`}
             <IconExternalLink />
           </a>
         ))}
