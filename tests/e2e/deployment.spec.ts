@@ -494,8 +494,7 @@ test.describe('deployment: the policy is enforced and the site works under it', 
 
   test('the API explorer sends a request to a server the reader chooses, with no violation', async ({page}) => {
     const violations = await watchCspViolations(page);
-    // The explorer's default server is a Catalyst project over HTTPS; answer
-    // for it here, so nothing leaves the machine.
+    // A Catalyst project over HTTPS: answer for it here, so nothing leaves the machine.
     const sent: string[] = [];
     await page.route(/^https:\/\/http-prj\d+\.cloud\.r1\.diagrid\.io\//, async (route) => {
       sent.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
@@ -507,6 +506,11 @@ test.describe('deployment: the policy is enforced and the site works under it', 
       });
     });
     await open(page, '/catalyst/api/get-healthz');
+    // The reader's own project host: the explorer will not send to the example one.
+    const floating = page.locator('.openapi-explorer__floating-btn').first();
+    await floating.hover();
+    await floating.getByRole('button', {name: 'Edit'}).click();
+    await page.getByLabel('endpoint', {exact: true}).fill('http-prj424242.cloud.r1.diagrid.io');
     await page.getByRole('button', {name: /send api request/i}).click();
     await expect(page.getByText('healthy', {exact: true}).first()).toBeVisible();
     expect(sent).toEqual(['GET /v1.0/healthz']);
