@@ -543,10 +543,11 @@ const code = (text) => inlineCode(text);
 const cellCode = (text) => inlineCode(text, {table: true});
 
 /**
+ * The site path of a command's page.
  * @param {Command} cmd
  * @param {CliConf} conf
  */
-function routeOf(cmd, conf) {
+export function routeOf(cmd, conf) {
   return cmd.words.length === 1 ? conf.routeBase : `${conf.routeBase}/${cmd.words.slice(1).join('/')}`;
 }
 
@@ -796,7 +797,7 @@ function renderIndex(tree, conf, position) {
  * @param {Command} node
  * @returns {Generator<Command & {parent: Command}>}
  */
-function* allCommands(node) {
+export function* allCommands(node) {
   for (const sub of node.subcommands) {
     yield {...sub, parent: node};
     yield* allCommands(sub);

@@ -345,6 +345,14 @@ function capValue(v) {
   return v !== null && typeof v === 'object' ? v.supported : v;
 }
 
+/**
+ * The site path of a component's page.
+ * @param {{category: string, slug: string}} c
+ */
+export function componentRoute(c) {
+  return `${ROUTE}/${c.category}/${c.slug}`;
+}
+
 // ---------------------------------------------------------------- Markdown helpers
 
 /** @param {unknown} s inline code in a table cell */
@@ -427,8 +435,11 @@ function yamlScalar(value) {
   return JSON.stringify(String(value));
 }
 
-/** @param {Component} c */
-function componentYaml(c) {
+/**
+ * The component's example manifest, as its page shows it.
+ * @param {Component} c
+ */
+export function componentYaml(c) {
   const {data} = c;
   const ex = data.example;
   const lines = [
@@ -872,7 +883,7 @@ function tableRows(components, cat) {
      */
     const row = {
       title: c.data.title,
-      href: `${ROUTE}/${c.category}/${c.slug}`,
+      href: componentRoute(c),
       type: c.data.type,
       version: c.data.version,
       status: c.data.status,
@@ -986,7 +997,7 @@ function renderIndexPage(shared, components) {
       `${countOf(managed.length, 'component needs', 'components need')} no infrastructure of your own. ${mdx(shared.managedIntro)}`,
       '',
       ...managed.map(
-        (c) => `- [${c.data.title}](${ROUTE}/${c.category}/${c.slug}): ${mdx(firstSentence(c.data.summary))}`,
+        (c) => `- [${c.data.title}](${componentRoute(c)}): ${mdx(firstSentence(c.data.summary))}`,
       ),
       '',
     );

@@ -7,11 +7,13 @@
 //   2. reader formats: Markdown twins, llms.txt files, the OpenAPI download
 //      (scripts/reader-formats.mjs)
 //   3. Atom feeds of the release notes (scripts/feeds.mjs)
-//   4. the product's voice: no sentence about sources and no link to a path of
+//   4. the CLI commands and components as JSON for the docs MCP server,
+//      build/mcp/cli.json and components.json (scripts/mcp-data.mjs)
+//   5. the product's voice: no sentence about sources and no link to a path of
 //      the site's own host that the build lacks, in the pages, the twins, the
 //      llms files and the feeds (scripts/check-voice.mjs)
-//   5. the all-areas and Catalyst search indexes, trimmed (scripts/search-indexes.mjs)
-//   6. a .gz copy of every compressible file (scripts/precompress.mjs), last,
+//   6. the all-areas and Catalyst search indexes, trimmed (scripts/search-indexes.mjs)
+//   7. a .gz copy of every compressible file (scripts/precompress.mjs), last,
 //      so it covers what the steps before wrote
 // It ends by writing build/_postbuild.json; a failing step stops the pipeline
 // with the step's name and the problem, and that file is not written.
@@ -23,6 +25,7 @@ import {fileURLToPath} from 'node:url';
 import {checkBuild as checkVoice} from './check-voice.mjs';
 import {writeCsp} from './csp.mjs';
 import {writeFeeds} from './feeds.mjs';
+import {writeMcpData} from './mcp-data.mjs';
 import {repoRoot} from './lib/data.mjs';
 import {precompress} from './precompress.mjs';
 import {writeReaderFormats} from './reader-formats.mjs';
@@ -45,6 +48,7 @@ export const STEPS = [
     },
   ],
   ['feeds', (dir) => writeFeeds(dir)],
+  ['mcp-data', (dir) => writeMcpData(dir)],
   [
     'voice',
     (dir) => {
