@@ -1,7 +1,5 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import {expect, open, searchResultTargets, test} from './fixtures';
+import {REFERENCE, typo, uniqueFields} from './search-cases';
 
 /**
  * Identifier queries, generated from the component catalogue (data/components/),
@@ -11,39 +9,6 @@ import {expect, open, searchResultTargets, test} from './fixtures';
  * page's own category and from the Catalyst area. A sample of long field names
  * with one letter left out checks that a typo still finds the page.
  */
-const ROOT = path.resolve(__dirname, '../..');
-const COMPONENTS = path.join(ROOT, 'data/components');
-const REFERENCE = '/catalyst/references/components-reference';
-
-type Field = {name: string; page: string; category: string};
-
-function uniqueFields(): Field[] {
-  const byName = new Map<string, Field[]>();
-  for (const category of readdirSync(COMPONENTS, {withFileTypes: true})
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)) {
-    for (const file of readdirSync(path.join(COMPONENTS, category)).filter(
-      (f) => f.endsWith('.yaml') && !f.startsWith('_'),
-    )) {
-      const data = yaml.load(readFileSync(path.join(COMPONENTS, category, file), 'utf8')) as {
-        slug: string;
-        fields?: {name: string}[];
-      };
-      for (const {name} of data.fields ?? []) {
-        const key = name.toLowerCase();
-        byName.set(key, [...(byName.get(key) ?? []), {name, page: `${REFERENCE}/${category}/${data.slug}`, category}]);
-      }
-    }
-  }
-  // One page per name, and a name that reads as an identifier rather than a common word.
-  return [...byName.values()]
-    .filter((pages) => new Set(pages.map((p) => p.page)).size === 1 && /[A-Z]|[a-z][._-][a-z]/.test(pages[0].name))
-    .map((pages) => pages[0]);
-}
-
-/** The name with one letter in its middle left out: `messageVisibilityTimeout` -> `messageVisibiltyTimeout`. */
-const typo = (name: string) => name.slice(0, Math.floor(name.length / 2)) + name.slice(Math.floor(name.length / 2) + 1);
-
 const fields = uniqueFields();
 
 test('the catalogue gives at least 60 identifier queries', () => {
