@@ -20,11 +20,25 @@ declare module 'lunr' {
     interface Result {
       ref: string;
       score: number;
+      matchData: {metadata: Record<string, Record<string, unknown>>};
+    }
+    interface TermOptions {
+      presence?: number;
+      wildcard?: number;
+      editDistance?: number;
+    }
+    class Query {
+      static presence: {OPTIONAL: number; REQUIRED: number; PROHIBITED: number};
+      static wildcard: {NONE: number; LEADING: number; TRAILING: number};
+      term(term: string, options?: TermOptions): Query;
     }
     class Index {
       static load(serialised: unknown): Index;
       search(query: string): Result[];
+      query(build: (query: Query) => void): Result[];
     }
+    /** The English stop-word filter: the word, or undefined for a stop word. */
+    function stopWordFilter(token: string): string | undefined;
   }
   export = lunr;
 }

@@ -105,6 +105,37 @@ const COPIES = [
     sha256: '183b904d52526825',
   },
   {
+    ours: 'patches/search-local/nodeSearch.mjs (the docs MCP server, mcp/)',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js',
+    relies: 'a port: each smart query over the five index parts in order until the limit, each entry once, then sorted',
+    sha256: 'bd81e902cc6fe388',
+  },
+  {
+    ours: 'patches/search-local/nodeSearch.mjs (the docs MCP server, mcp/)',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js',
+    relies:
+      'a port: the query as typed, without stop words, missing one token, at each edit distance, the last token also as a prefix',
+    sha256: '09495ef70a10f82f',
+  },
+  {
+    ours: 'patches/search-local/nodeSearch.mjs (the docs MCP server, mcp/)',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartTerms.js',
+    relies: 'a port: at most 12 tokens, no word cutting for English',
+    sha256: '003d4fe913977fcf',
+  },
+  {
+    ours: 'patches/search-local/nodeSearch.mjs (the docs MCP server, mcp/)',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js',
+    relies: 'a port: lower case, cut at white space and hyphens',
+    sha256: 'c156e9b90449047c',
+  },
+  {
+    ours: 'patches/search-local/nodeSearch.mjs (the docs MCP server, mcp/)',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults.js',
+    relies: "a port: a section's hit follows its page's title hit",
+    sha256: '4a58d860d0e12832',
+  },
+  {
     ours: 'patches/openapi/theme/ApiExplorer/MethodEndpoint',
     upstream: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint/index.js',
     relies: "the endpoint line drawn with the theme's markup and the server written as the theme writes it",
