@@ -74,7 +74,7 @@ export default defineConfig(
     languageOptions: {globals: globals.browser},
   },
   {
-    files: ['*.{ts,mjs,cjs}', 'config/**', 'patches/**', 'plugins/**', 'scripts/**', 'tests/**'],
+    files: ['*.{ts,mjs,cjs}', 'config/**', 'mcp/**', 'patches/**', 'plugins/**', 'scripts/**', 'tests/**'],
     ignores: BROWSER,
     languageOptions: {globals: globals.node},
   },
