@@ -179,6 +179,9 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
       ['/catalyst/concepts/appids', 'no-cache'],
       ['/search-index.json', 'no-cache'],
       ['/search-index-catalyst.json', 'no-cache'],
+      // What the docs MCP server reads (scripts/mcp-data.mjs).
+      ['/mcp/cli.json', 'no-cache'],
+      ['/mcp/components.json', 'no-cache'],
       ['/img/logo.svg', 'no-cache'],
       ['/sitemap.xml', 'no-cache'],
     ];
@@ -202,6 +205,7 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
       [mainJs, /javascript/],
       [css, /^text\/css/],
       ['/search-index.json', /^application\/json/],
+      ['/mcp/cli.json', /^application\/json/],
     ] as const) {
       const zipped = await raw(baseURL!, target, {'Accept-Encoding': 'gzip'});
       expect(zipped.headers['content-encoding'], target).toBe('gzip');
