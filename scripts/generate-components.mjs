@@ -996,9 +996,7 @@ function renderIndexPage(shared, components) {
       '',
       `${countOf(managed.length, 'component needs', 'components need')} no infrastructure of your own. ${mdx(shared.managedIntro)}`,
       '',
-      ...managed.map(
-        (c) => `- [${c.data.title}](${componentRoute(c)}): ${mdx(firstSentence(c.data.summary))}`,
-      ),
+      ...managed.map((c) => `- [${c.data.title}](${componentRoute(c)}): ${mdx(firstSentence(c.data.summary))}`),
       '',
     );
   parts.push(
