@@ -61,7 +61,7 @@ export const twinOf = (/** @type {string} */ route) => twinRoute(route === '/' ?
  * most headings have): lower case, punctuation dropped, spaces to hyphens.
  * @param {string} text
  */
-export function slugOf(text) {
+function slugOf(text) {
   return text
     .trim()
     .toLowerCase()
@@ -138,7 +138,7 @@ export function sectionOf(markdown, section) {
  * @param {string} a
  * @param {string} b
  */
-export function distance(a, b) {
+function distance(a, b) {
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -19,9 +19,9 @@ import {componentRoute, componentYaml, loadComponents, manifestRules, manifestSp
 import {repoRoot} from './lib/data.mjs';
 
 /** Where the files go inside the build, and their names. */
-export const MCP_DIR = 'mcp';
-export const CLI_FILE = 'cli.json';
-export const COMPONENTS_FILE = 'components.json';
+const MCP_DIR = 'mcp';
+const CLI_FILE = 'cli.json';
+const COMPONENTS_FILE = 'components.json';
 
 /**
  * A flag as published: the data's own fields, nothing derived.
@@ -45,7 +45,7 @@ function flagOf(flag) {
  * Every product's CLI reference as the MCP server reads it.
  * @param {{root?: string}} [options]
  */
-export function cliData({root = repoRoot} = {}) {
+function cliData({root = repoRoot} = {}) {
   return {
     products: Object.entries(CLI_PRODUCTS).map(([product, conf]) => {
       const tree = loadCliTree(product, {root});
@@ -86,7 +86,7 @@ export function cliData({root = repoRoot} = {}) {
  * page's manifest tools get them (`manifestSpec`), without the page's rules.
  * @param {{root?: string}} [options]
  */
-export function componentsData({root = repoRoot} = {}) {
+function componentsData({root = repoRoot} = {}) {
   const {components} = loadComponents({root});
   const rules = manifestRules(root);
   return {

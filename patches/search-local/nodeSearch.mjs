@@ -13,7 +13,7 @@ import lunr from 'lunr';
 export const TITLE = 0;
 export const HEADING = 1;
 export const DESCRIPTION = 2;
-export const KEYWORDS = 3;
+const KEYWORDS = 3;
 export const CONTENT = 4;
 
 /** The plugin's defaults for what config/search.ts leaves unset. */
