@@ -45,7 +45,7 @@ function flagOf(flag) {
  * Every product's CLI reference as the MCP server reads it.
  * @param {{root?: string}} [options]
  */
-function cliData({root = repoRoot} = {}) {
+export function cliData({root = repoRoot} = {}) {
   return {
     products: Object.entries(CLI_PRODUCTS).map(([product, conf]) => {
       const tree = loadCliTree(product, {root});
@@ -86,7 +86,7 @@ function cliData({root = repoRoot} = {}) {
  * page's manifest tools get them (`manifestSpec`), without the page's rules.
  * @param {{root?: string}} [options]
  */
-function componentsData({root = repoRoot} = {}) {
+export function componentsData({root = repoRoot} = {}) {
   const {components} = loadComponents({root});
   const rules = manifestRules(root);
   return {

@@ -248,3 +248,35 @@ test('--site is read in both forms', () => {
   assert.equal(siteArgument(['--site=https://docs.diagrid.io']), 'https://docs.diagrid.io');
   assert.equal(siteArgument([]), undefined);
 });
+
+test('the data the build publishes for the server: every command and component once, with its page', async () => {
+  const {cliData, componentsData} = await import('../../scripts/mcp-data.mjs');
+  const {products} = cliData();
+  assert.deepEqual(
+    products.map((p) => p.product),
+    ['catalyst', 'conductor'],
+  );
+  for (const p of products) {
+    const pages = p.commands.map((c) => c.page);
+    assert.equal(new Set(pages).size, pages.length, `${p.product}: one page per command`);
+    assert.ok(p.globalFlags.some((f) => f.name === '--help'));
+  }
+  const create = products[0].commands.find((c) => c.command === 'diagrid appid create');
+  assert.equal(create?.page, '/catalyst/references/cli-reference/appid/create');
+  assert.deepEqual(
+    create?.flags.find((f) => f.name === '--project'),
+    {
+      name: '--project',
+      shorthand: '-p',
+      type: 'string',
+      required: false,
+      description: 'Project to create the App ID in.',
+    },
+  );
+  const {components} = componentsData();
+  const redis = components.find((c) => c.type === 'state.redis');
+  assert.equal(redis?.page, '/catalyst/references/components-reference/state/redis');
+  assert.ok(redis?.manifest.startsWith('apiVersion: dapr.io/v1alpha1\nkind: Component\n'));
+  assert.equal(redis?.fields.find((f) => f.name === 'redisHost')?.required, true);
+  assert.equal(new Set(components.map((c) => c.type)).size, components.length);
+});
