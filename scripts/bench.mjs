@@ -101,7 +101,7 @@ function summarise(results) {
 const perfCell = (s) => (s.runs ? `${s.performance.toFixed(2)} [${s.min?.toFixed(2)}-${s.max?.toFixed(2)}]` : 'n/a');
 
 /**
- * Issue 14's bar for each page type, against the stock Markdown page (the first target), with
+ * The performance bar for each page type, against the stock Markdown page (the first target), with
  * the interval the runs allow (scripts/lib/bench-stats.mjs): `holds` or `misses` only when the
  * whole interval is on one side of the bar.
  * @param {{type: string, kind: 'page' | 'doc' | 'api', stock: boolean}[]} targets
@@ -128,7 +128,7 @@ function printBar(targets, results) {
       ];
     });
   console.log(
-    "\nIssue 14's bar, against the stock Markdown page: the ratio of medians with a 90% interval (rounds drawn with replacement). " +
+    '\nThe performance bar, against the stock Markdown page: the ratio of medians with a 90% interval (rounds drawn with replacement). ' +
       "'unsettled': the interval straddles the bar, so these runs cannot tell.",
   );
   printTable(['page type', 'performance', 'TBT', 'rounds'], rows);

@@ -58,7 +58,7 @@ export const BENCH_PAGES = [
 ];
 
 /**
- * Issue 14's bar: no non-API page type above 1.15x the stock page of its kind.
+ * The performance bar for bytes: no non-API page type above 1.15x the stock page of its kind.
  * It stands at 1.16x until the component page is back under 1.15x: the
  * site-voice not-found content, which the docs layout's code carries on every
  * docs page (a chunk of its own), the table-of-contents jump fix and the

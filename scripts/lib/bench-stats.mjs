@@ -9,9 +9,9 @@
 // one side of the bar. The order of the runs in a round changes from round
 // to round (roundOrder), so the stock pages are not always measured first.
 
-/** Issue 14's bar, against the stock Markdown page: performance at least this. */
+/** The performance bar, against the stock Markdown page: performance at least this. */
 export const PERFORMANCE_BAR = {page: 1, doc: 1, api: 0.95};
-/** Issue 14's bar for Total Blocking Time, against the stock Markdown page (not set for API pages). */
+/** The performance bar for Total Blocking Time, against the stock Markdown page (not set for API pages). */
 export const TBT_BAR = 1.1;
 
 /**
