@@ -13,7 +13,7 @@ import {rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {linkApiPagesToSource, prerenderApiPages, simplestRequests} from './lib/api-pages.mjs';
+import {linkApiPagesToSource, prepareApiPages} from './lib/api-pages.mjs';
 import {DataError, forgetSchemas, repoRoot} from './lib/data.mjs';
 import {referenceOf, referencesOf} from './lib/products.mjs';
 import {readFolder} from './lib/files.mjs';
@@ -67,8 +67,7 @@ async function generateApiReference() {
     }
     // Edit links and the generated-file notice point at the OpenAPI file; descriptions come
     // pre-rendered; the explorer starts from the simplest request.
-    const pages = prerenderApiPages(linkApiPagesToSource(files, openApiRel), openApiRel);
-    return writeGenerated(API.outDir, simplestRequests(pages, openApiRel));
+    return writeGenerated(API.outDir, prepareApiPages(linkApiPagesToSource(files, openApiRel), openApiRel));
   } finally {
     rmSync(staging, {recursive: true, force: true});
   }

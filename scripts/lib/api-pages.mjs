@@ -3,8 +3,8 @@
 // had no edit link. Like the CLI and component pages, each page's edit link
 // points at its source, and the page says after its front matter that it is
 // generated and from what. Then the texts the OpenAPI theme would render as
-// Markdown in the browser are rendered ahead of time (prerenderApiPages), and
-// the explorer starts each operation with its simplest request (simplestRequests).
+// Markdown in the browser are rendered ahead of time, and the explorer starts
+// each operation with its simplest request (prepareApiPages).
 import {withSimplestRequestPage} from '../../patches/openapi/defaultRequest.mjs';
 import {UnsupportedMarkdown, withPrerenderedMarkdown} from '../../patches/openapi/prerenderMarkdown.mjs';
 import {DataError} from './data.mjs';
@@ -45,42 +45,33 @@ export function linkApiPagesToSource(files, sourceRel) {
 }
 
 /**
- * The pages with the texts the OpenAPI theme renders as Markdown rendered
- * ahead of time (patches/openapi/prerenderMarkdown.mjs). A text it cannot
- * render is a problem of the OpenAPI file `sourceRel`, reported with the page.
+ * The operation pages made ready for the browser, each in one pass: the texts the OpenAPI theme
+ * renders as Markdown rendered ahead of time (patches/openapi/prerenderMarkdown.mjs), then the
+ * explorer's copy of the operation given its simplest request (patches/openapi/defaultRequest.mjs).
+ * The prerendering comes first because it collects the texts of every example, those the explorer
+ * no longer lists included. A text it cannot render, or an operation the explorer cannot start,
+ * is a problem of the OpenAPI file `sourceRel`, reported with the page. Other files are unchanged.
  * @param {Map<string, string>} pages
  * @param {string} sourceRel
  * @returns {Map<string, string>}
  */
-export function prerenderApiPages(pages, sourceRel) {
+export function prepareApiPages(pages, sourceRel) {
+  const problem = (/** @type {string} */ file, /** @type {string} */ message) =>
+    new DataError(sourceRel, `page ${file}`, message);
   return new Map(
     [...pages].map(([file, text]) => {
+      if (!file.endsWith('.api.mdx')) return [file, text];
+      let prerendered;
       try {
-        return [file, file.endsWith('.api.mdx') ? withPrerenderedMarkdown(text) : text];
+        prerendered = withPrerenderedMarkdown(text);
       } catch (err) {
-        if (err instanceof UnsupportedMarkdown) throw new DataError(sourceRel, `page ${file}`, err.message);
+        if (err instanceof UnsupportedMarkdown) throw problem(file, err.message);
         throw err;
       }
-    }),
-  );
-}
-
-/**
- * The pages with the explorer's copy of each operation starting from its simplest request
- * (patches/openapi/defaultRequest.mjs). Runs after prerenderApiPages, which collects the texts
- * of every example, the ones the explorer no longer lists included. An operation it cannot
- * start is a problem of the OpenAPI file `sourceRel`, reported with the page.
- * @param {Map<string, string>} pages
- * @param {string} sourceRel
- * @returns {Map<string, string>}
- */
-export function simplestRequests(pages, sourceRel) {
-  return new Map(
-    [...pages].map(([file, text]) => {
       try {
-        return [file, file.endsWith('.api.mdx') ? withSimplestRequestPage(text) : text];
+        return [file, withSimplestRequestPage(prerendered)];
       } catch (err) {
-        throw new DataError(sourceRel, `page ${file}`, err instanceof Error ? err.message : String(err));
+        throw problem(file, err instanceof Error ? err.message : String(err));
       }
     }),
   );

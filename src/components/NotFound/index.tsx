@@ -7,13 +7,11 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {useProductStarts} from '@site/src/lib/productStarts';
+import ProductStarts from '@site/src/components/ProductStarts';
 import styles from './styles.module.css';
 
 export default function NotFound({className}: {className?: string}): ReactNode {
-  const products = useProductStarts();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -39,14 +37,7 @@ export default function NotFound({className}: {className?: string}): ReactNode {
               </button>
             </p>
           </form>
-          <h2>Start from a product</h2>
-          <ul>
-            {products.map((p) => (
-              <li key={p.to}>
-                <Link to={p.to}>{p.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <ProductStarts />
         </div>
       </div>
     </main>

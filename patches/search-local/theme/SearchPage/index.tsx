@@ -54,7 +54,7 @@ import {
 import {normalizeContextByPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import {KINDS, type Kind, kindOf, parseKind} from '@site/src/lib/searchKinds';
-import {useProductStarts} from '@site/src/lib/productStarts';
+import ProductStarts from '@site/src/components/ProductStarts';
 import {onePerPage, snippetHtml, titleHtml} from '../../resultRows';
 import own from './styles.module.css';
 
@@ -313,7 +313,6 @@ function SearchPageContent(): ReactNode {
  * one context, and each product's start page. The search box stays above.
  */
 function NoResults({query, searchContext}: {query: string; searchContext: string}): ReactNode {
-  const products = useProductStarts();
   return (
     <div className={own.noResults}>
       {searchContext && useAllContextsWithNoSearchContext && (
@@ -321,14 +320,7 @@ function NoResults({query, searchContext}: {query: string; searchContext: string
           <Link to={`/search?${new URLSearchParams({q: query}).toString()}`}>Search for “{query}” in all products</Link>
         </p>
       )}
-      <h2>Start from a product</h2>
-      <ul>
-        {products.map((p) => (
-          <li key={p.to}>
-            <Link to={p.to}>{p.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <ProductStarts />
     </div>
   );
 }
