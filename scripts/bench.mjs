@@ -17,6 +17,11 @@
 // machine and on what else runs: nothing else should (a parallel build costs
 // 0.1-0.2). The figures are printed, with ratios against stock; the run never
 // fails on them. Byte budgets are tests (tests/e2e/budgets.spec.ts).
+// Lighthouse accessibility is not a figure: each of our page types must score
+// 1.0 in every run (and the API page on a desktop screen too, its explorer
+// loaded), or the run lists the failing audits and exits with an error.
+// Both colour modes of every page type are audited by axe in the tests
+// (tests/e2e/accessibility.spec.ts), with the rules Lighthouse runs inside.
 // It also prints what the scripts are made of: main.js and each page type's
 // own chunks by module (.docusaurus/bundle-composition.json, written by the
 // build).
@@ -46,7 +51,7 @@ const CHROME_FLAGS = chromeLauncherFlags();
 /**
  * Lighthouse figures of a page: the median run, with the range of its
  * performance scores when there were several.
- * @typedef {{performance: number, accessibility: number, lcp: number, tbt: number, cls: number, round?: number, runs?: number, min?: number, max?: number}} Scores
+ * @typedef {{performance: number, accessibility: number, lcp: number, tbt: number, cls: number, a11yFailures?: string[], round?: number, runs?: number, min?: number, max?: number}} Scores
  */
 
 /**
@@ -72,7 +77,53 @@ async function lighthouseOnce(url) {
       lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
       tbt: audits['total-blocking-time'].numericValue ?? NaN,
       cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      a11yFailures: failingAccessibilityAudits(result.lhr),
     };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * The accessibility audits a Lighthouse report fails, each with up to three of its elements.
+ * @param {import('lighthouse').Result} lhr
+ */
+function failingAccessibilityAudits(lhr) {
+  return lhr.categories.accessibility.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items = /** @type {{items?: {node?: {selector?: string}}[]} | undefined} */ (audit.details)?.items ?? [];
+      const where = items
+        .map((i) => i.node?.selector)
+        .filter(Boolean)
+        .slice(0, 3);
+      return `${audit.id}: ${audit.title} (${where.join(' | ')})`;
+    });
+}
+
+/** Lighthouse's desktop settings, at a laptop's screen. */
+const DESKTOP = {
+  formFactor: /** @type {const} */ ('desktop'),
+  screenEmulation: {mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false},
+};
+
+/**
+ * The accessibility audits a page fails on a desktop screen.
+ * @param {string} url
+ * @returns {Promise<string[]>}
+ */
+async function accessibilityOnDesktop(url) {
+  const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: CHROME_FLAGS});
+  try {
+    const settings = {...DESKTOP, onlyCategories: ['accessibility']};
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error'},
+      {extends: 'lighthouse:default', settings},
+    );
+    if (!result || result.lhr.runtimeError) return [`Lighthouse could not audit ${url} on a desktop screen`];
+    return failingAccessibilityAudits(result.lhr);
   } finally {
     await chrome.kill();
   }
@@ -292,6 +343,23 @@ async function main() {
     });
     printTable(header, rows);
     if (!bytesOnly) printBar(targets, results);
+    if (!bytesOnly) {
+      const failures = [];
+      for (const t of targets.filter((x) => !x.stock)) {
+        for (const run of results.get(t) ?? []) {
+          for (const f of run.a11yFailures ?? []) failures.push(`${t.path} (phone, round ${run.round}): ${f}`);
+        }
+        if (t.kind === 'api') {
+          for (const f of await accessibilityOnDesktop(t.url)) failures.push(`${t.path} (desktop): ${f}`);
+        }
+      }
+      if (failures.length) {
+        console.log(`\nLighthouse accessibility below 1.0:\n  ${[...new Set(failures)].join('\n  ')}`);
+        process.exitCode = 1;
+      } else {
+        console.log('\nLighthouse accessibility: 1.0 on every page type in every run (and the API page on a desktop).');
+      }
+    }
     for (const target of [targets[0], targets[1]]) {
       console.log(
         `\nByte bar for non-API ${target.kind === 'page' ? 'plain' : 'docs'} pages, ${STOCK_BAR}x the ${target.type}: ` +

@@ -197,6 +197,11 @@ function SearchPageContent(): ReactNode {
         {/* Search pages are not indexed (facebook/docusaurus#3233). */}
         <meta property="robots" content="noindex, follow" />
         <title>{pageTitle}</title>
+        {/* Ours: a description, as every other page has, for link previews. */}
+        <meta
+          name="description"
+          content="Search the Diagrid documentation of every product, or one product at a time."
+        />
       </Head>
 
       <div className="container margin-vert--lg">
