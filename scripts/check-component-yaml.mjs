@@ -19,7 +19,7 @@ import {describeSchemaError, repoRoot} from './lib/data.mjs';
 import {filesUnder, isSourceFolder} from './lib/files.mjs';
 import {products} from './lib/products.mjs';
 import {fencedBlocks} from './lib/markdown.mjs';
-import {loadComponents} from './generate-components.mjs';
+import {loadComponents} from './lib/component-data.mjs';
 
 /** The docs folders of every product, and data/. */
 export const SCAN_DIRS = [...products.map((p) => p.path), 'data'];
@@ -129,7 +129,7 @@ export function checkYamlText(text, firstLine, ctx) {
 }
 
 /**
- * @typedef {{validate: import('ajv').ValidateFunction, byType: Map<string, import('./generate-components.mjs').Component>}} CheckContext
+ * @typedef {{validate: import('ajv').ValidateFunction, byType: Map<string, import('./lib/component-data.mjs').Component>}} CheckContext
  */
 
 /**

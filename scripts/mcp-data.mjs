@@ -15,7 +15,8 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {allCommands, CLI_PRODUCTS, loadCliTree, routeOf} from './generate-cli.mjs';
-import {componentRoute, componentYaml, loadComponents, manifestRules, manifestSpec} from './generate-components.mjs';
+import {componentRoute, componentYaml, manifestSpec} from './generate-components.mjs';
+import {loadComponents, manifestRules} from './lib/component-data.mjs';
 import {repoRoot} from './lib/data.mjs';
 
 /** Where the files go inside the build, and their names. */

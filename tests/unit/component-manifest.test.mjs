@@ -15,10 +15,9 @@ import {
   MANIFESTS_LOADER,
   OUTPUT_DIR,
   generateComponents,
-  loadComponents,
-  manifestRules,
   manifestSpec,
 } from '../../scripts/generate-components.mjs';
+import {loadComponents, manifestRules} from '../../scripts/lib/component-data.mjs';
 import {checkContext, checkYamlText} from '../../scripts/check-component-yaml.mjs';
 import {
   codeBlockLines,

@@ -9,7 +9,8 @@ import {after, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
 import {referenceOf} from '../../scripts/lib/products.mjs';
-import {CATEGORIES, OUTPUT_DIR, generateComponents} from '../../scripts/generate-components.mjs';
+import {OUTPUT_DIR, generateComponents} from '../../scripts/generate-components.mjs';
+import {CATEGORIES} from '../../scripts/lib/component-data.mjs';
 import {checkComponentYaml, yamlBlocks} from '../../scripts/check-component-yaml.mjs';
 
 /** Where the pages are served (config/products.json): /catalyst/references/components-reference. */
