@@ -17,11 +17,11 @@ import {DataError, repoRoot} from './lib/data.mjs';
 import {GENERATED_DIRS, products} from './lib/products.mjs';
 import {filesUnder, isSourceFolder} from './lib/files.mjs';
 import {fencedBlocks} from './lib/markdown.mjs';
-import {CLI_PRODUCTS, cliProductOf, loadCliTree} from './generate-cli.mjs';
+import {CLI_PRODUCTS, cliProductOf, loadCliTree} from './lib/cli-data.mjs';
 
-/** @typedef {import('./generate-cli.mjs').Command} Command */
-/** @typedef {import('./generate-cli.mjs').CliTree} CliTree */
-/** @typedef {import('./generate-cli.mjs').Flag} Flag */
+/** @typedef {import('./lib/cli-data.mjs').Command} Command */
+/** @typedef {import('./lib/cli-data.mjs').CliTree} CliTree */
+/** @typedef {import('./lib/cli-data.mjs').Flag} Flag */
 /**
  * What resolving a command line gives: the command and the flags used, or a
  * problem; `command` is null for lines that name no single command.

@@ -19,7 +19,8 @@ import {referenceOf, referencesOf} from './lib/products.mjs';
 import {readFolder} from './lib/files.mjs';
 import {writeGenerated} from './lib/generated.mjs';
 import {clearSourcesCache} from './lib/sources.mjs';
-import {coverageLine, generateCli, INDEX_FILE} from './generate-cli.mjs';
+import {coverageLine, generateCli} from './generate-cli.mjs';
+import {INDEX_FILE} from './lib/cli-data.mjs';
 import {generateComponents} from './generate-components.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
 

@@ -14,7 +14,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {allCommands, CLI_PRODUCTS, loadCliTree, routeOf} from './generate-cli.mjs';
+import {routeOf} from './generate-cli.mjs';
+import {allCommands, CLI_PRODUCTS, loadCliTree} from './lib/cli-data.mjs';
 import {componentRoute, componentYaml, manifestSpec} from './generate-components.mjs';
 import {loadComponents, manifestRules} from './lib/component-data.mjs';
 import {repoRoot} from './lib/data.mjs';
@@ -26,7 +27,7 @@ const COMPONENTS_FILE = 'components.json';
 
 /**
  * A flag as published: the data's own fields, nothing derived.
- * @param {import('./generate-cli.mjs').Flag} flag
+ * @param {import('./lib/cli-data.mjs').Flag} flag
  */
 function flagOf(flag) {
   return {

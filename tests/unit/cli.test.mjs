@@ -5,7 +5,8 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync}
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {CLI_PRODUCTS, generateCli, loadCliTree} from '../../scripts/generate-cli.mjs';
+import {generateCli} from '../../scripts/generate-cli.mjs';
+import {CLI_PRODUCTS, loadCliTree} from '../../scripts/lib/cli-data.mjs';
 import {checkCliUsage, currentFormProblem, diagridCommands, resolveCommand} from '../../scripts/check-cli-usage.mjs';
 import {DataError, repoRoot} from '../../scripts/lib/data.mjs';
 import {CLI_FILE} from './cli-fixture.mjs';
