@@ -80,7 +80,7 @@ export default defineConfig(
   },
   // The functions the search benchmark hands to the page run there.
   {
-    files: ['scripts/bench-search.mjs'],
+    files: ['scripts/bench/search.mjs'],
     languageOptions: {globals: globals.browser},
   },
   {

@@ -28,8 +28,8 @@ const config: KnipConfig = {
           // The docs MCP server's search (mcp/), which the site build never loads.
           '!patches/search-local/nodeSearch.mjs',
           'plugins/**!',
-          'scripts/generate.mjs!',
-          'scripts/postbuild.mjs!',
+          'scripts/generate/index.mjs!',
+          'scripts/postbuild/index.mjs!',
         ]
       : []),
     'sidebars*.ts!',
@@ -57,15 +57,15 @@ const config: KnipConfig = {
     'patches/search-local/theme/SearchBar/searchOnePerPage.ts!',
     // Run by scripts/test.sh.
     'tests/unit/*.test.mjs',
-    'scripts/check-boundary.mjs',
-    'scripts/check-cli-usage.mjs',
-    'scripts/check-component-yaml.mjs',
+    'scripts/check/boundary.mjs',
+    'scripts/check/cli-usage.mjs',
+    'scripts/check/component-yaml.mjs',
     // Run by hand, as the README says.
-    'scripts/check-mdx.mjs',
-    'scripts/citations.mjs',
+    'scripts/check/mdx.mjs',
+    'scripts/check/citations.mjs',
   ],
   playwright: {config: ['playwright.config.ts', 'playwright.dev.config.ts']},
-  // Debian's programs, which the scripts install when missing (scripts/test.sh, bench-load.mjs).
+  // Debian's programs, which the scripts install when missing (scripts/test.sh, scripts/bench/load.mjs).
   ignoreBinaries: ['openssl', 'wrk'],
   // knip's Docusaurus plugin turns the theme '@easyops-cn/docusaurus-search-local' into this
   // name; Docusaurus tries the name as written first, and that package is in dependencies.

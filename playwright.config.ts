@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: 'node scripts/serve-nginx.mjs',
+    command: 'node scripts/serve/nginx.mjs',
     env: {PORT: String(port)},
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

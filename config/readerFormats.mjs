@@ -1,8 +1,8 @@
 // Where the formats for tools live on the site: written by
-// scripts/reader-formats.mjs after the build, linked by the page actions
+// scripts/postbuild/reader-formats.mjs after the build, linked by the page actions
 // (src/components/PageActions). Plain JavaScript so both can import it.
 
-/** The site's index for language models (https://llmstxt.org), written by scripts/reader-formats.mjs. */
+/** The site's index for language models (https://llmstxt.org), written by scripts/postbuild/reader-formats.mjs. */
 export const LLMS_TXT = '/llms.txt';
 
 /** The OpenAPI description for download, as written and as JSON (site paths). */
@@ -22,7 +22,7 @@ export function twinRoute(route) {
 /** The doc id (and file name) of a product's release notes page: docs-<product>/release-notes.mdx. */
 export const RELEASE_NOTES_PAGE = 'release-notes';
 
-/** The Atom feed of every product's release notes together (scripts/feeds.mjs). */
+/** The Atom feed of every product's release notes together (scripts/postbuild/feeds.mjs). */
 export const ALL_RELEASES_FEED = '/release-notes.atom';
 
 /**

@@ -92,7 +92,7 @@ export const searchOptions = {
   ],
   // Pages outside every context (the home page, the search page) search all of them.
   // That index, and Catalyst's, keep the reference pages that have an index
-  // of their own by their lead and identifiers (scripts/search-indexes.mjs, post-build).
+  // of their own by their lead and identifiers (scripts/postbuild/search-indexes.mjs, post-build).
   useAllContextsWithNoSearchContext: true,
   ignoreCssSelectors: notIndexed,
   // Release notes stay out of search (the specification): a topic word would

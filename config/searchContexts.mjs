@@ -1,7 +1,7 @@
 // The search contexts inside a product area: reference sections with an index
 // of their own. The site configuration (config/search.ts) lists them before
 // their product, and the post-build step that trims the indexes
-// (scripts/search-indexes.mjs) reads them to know which pages of a product's
+// (scripts/postbuild/search-indexes.mjs) reads them to know which pages of a product's
 // index have a fuller index elsewhere. Plain JavaScript so both can import it.
 
 /** The component categories of a components reference that get a context each, with how the label names them. */

@@ -1,7 +1,7 @@
 // What the docs MCP server's tools do, apart from the protocol: search with
 // the site's own indexes and ranking, a page's Markdown twin or one section of
 // it, a CLI command and a component from the JSON the build publishes
-// (scripts/mcp-data.mjs). Each answer is plain data; a question that has no
+// (scripts/postbuild/mcp-data.mjs). Each answer is plain data; a question that has no
 // answer throws a ToolError that says what exists instead.
 import {CONTENT, DESCRIPTION, HEADING, loadIndex, searchIndex, TITLE} from '../patches/search-local/nodeSearch.mjs';
 import {SiteError} from './site.mjs';

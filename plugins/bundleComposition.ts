@@ -1,7 +1,7 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {COMPOSITION_NAME} from '../scripts/lib/page-weight.mjs';
+import {COMPOSITION_NAME} from '../scripts/bench/page-weight.mjs';
 
 /** One module (or package) of a chunk, with its size before minification. */
 export interface CompositionEntry {

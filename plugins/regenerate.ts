@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {changedPaths, snapshot} from '../scripts/lib/source-changes.mjs';
 
-/** What the reference pages are generated from (scripts/generate.mjs). */
+/** What the reference pages are generated from (scripts/generate/index.mjs). */
 const WATCHED = ['data', 'openapi'];
 
 /**
@@ -32,7 +32,7 @@ export default function regeneratePlugin(context: LoadContext): Plugin | null {
       last = now;
       if (changed.length === 0) return;
       // Loaded on the first edit only, and once: the scripts read the sources afresh on every run.
-      const generator = await import('../scripts/generate.mjs');
+      const generator = await import('../scripts/generate/index.mjs');
       const steps = generator.stepsFor(changed);
       if (steps.length === 0) return;
       console.log(`[regenerate] ${changed.join(', ')} changed`);

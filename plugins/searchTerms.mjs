@@ -35,7 +35,7 @@ export const SEARCH_TERMS_CLASS = 'search-terms';
 /**
  * The first character of the element's text. The search plugin reads a
  * section as one run of text, so this tells the post-build step
- * (scripts/search-indexes.mjs) where the section's visible text ends: the
+ * (scripts/postbuild/search-indexes.mjs) where the section's visible text ends: the
  * names after it are searched but never shown as a result's snippet.
  */
 export const SEARCH_TERMS_MARK = '\u2063';

@@ -2,7 +2,7 @@
 # The whole test suite, runnable on a fresh Debian machine: `npm test`.
 # Installs what it needs (Debian's chromium and nginx, the npm packages),
 # type-checks, lints (ESLint, Prettier, knip: unused code and undeclared
-# packages; scripts/check-boundary.mjs: no code outside patches/ reaching
+# packages; scripts/check/boundary.mjs: no code outside patches/ reaching
 # inside a dependency), runs the unit tests, checks spelling and Markdown
 # structure, builds the site in strict mode (broken links, anchors and duplicate routes
 # fail; the post-build steps check the inline scripts against the CSP and
@@ -65,7 +65,7 @@ step "Lint (ESLint), formatting (Prettier), unused code (knip) and the one door 
 npm run --silent lint
 npm run --silent format:check
 npm run --silent knip
-node scripts/check-boundary.mjs
+node scripts/check/boundary.mjs
 
 step "Unit tests (generators and data)"
 node --test tests/unit/
@@ -78,15 +78,15 @@ step "Production build (strict) and CSP hashes"
 DOCS_STRICT=1 npm run build
 
 step "Code samples against the references"
-node scripts/check-cli-usage.mjs
-node scripts/check-component-yaml.mjs
+node scripts/check/cli-usage.mjs
+node scripts/check/component-yaml.mjs
 [ -z "${TEST_QUICK:-}" ] || exit 0
 
 step "Links, assets and anchors of the served build (linkinator over nginx)"
-node scripts/check-links.mjs
+node scripts/check/links.mjs
 
 step "Stock Docusaurus site of the same version, for the byte budgets (built once, then cached)"
-node scripts/lib/stock-site.mjs && echo
+node scripts/bench/stock-site.mjs && echo
 
 step "End-to-end tests against nginx"
 CI="${CI:-}" npx playwright test "$@"

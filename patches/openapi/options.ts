@@ -16,7 +16,7 @@ const registerApiTheme = 'import "@theme/ApiAwareDocItem/register";\n\n';
 /**
  * The Catalyst API reference is generated from openapi/catalyst.yaml into
  * docs-catalyst/api/ (not committed) by `npm run generate`. The plugin writes
- * into a staging folder that scripts/generate.mjs names in DOCS_API_STAGING;
+ * into a staging folder that scripts/generate/index.mjs names in DOCS_API_STAGING;
  * the script then copies only the pages that changed, so the dev server
  * reloads only those.
  */

@@ -1,5 +1,5 @@
 // The search plugin's own index builder (a private module of
-// @easyops-cn/docusaurus-search-local), with which scripts/search-indexes.mjs
+// @easyops-cn/docusaurus-search-local), with which scripts/postbuild/search-indexes.mjs
 // rebuilds the indexes it trims. Loaded on the first call.
 import {createRequire} from 'node:module';
 

@@ -15,7 +15,7 @@ import devSearchLoader from './devSearchLoader.cjs';
  * (`.dev-search/site/`, so the build's generated files never touch the dev
  * server's), at the lowest CPU priority, and keeps the indexes it writes
  * (after the same post-build trim of the all-areas and Catalyst indexes,
- * scripts/search-indexes.mjs). The dev server passes index requests to a
+ * scripts/postbuild/search-indexes.mjs). The dev server passes index requests to a
  * small server of this plugin's, which answers once the index is ready: the
  * box shows its loading ring until then (about two minutes on a two-core
  * machine the first time, faster once the build cache is warm). A loader
@@ -93,7 +93,7 @@ async function buildIndex(siteDir: string, work: string): Promise<void> {
     if (entry !== 'node_modules') rmSync(path.join(copy, entry), {recursive: true, force: true});
   copySiteSources(siteDir, copy);
   await run([process.execPath, require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build'], copy, logFile);
-  await run([process.execPath, path.join('scripts', 'search-indexes.mjs')], copy, logFile);
+  await run([process.execPath, path.join('scripts', 'postbuild', 'search-indexes.mjs')], copy, logFile);
   const built = path.join(copy, 'build');
   const files = readdirSync(built).filter((f) => INDEX_FILE.test(f));
   if (files.length === 0) throw new Error('the build wrote no search index');

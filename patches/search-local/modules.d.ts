@@ -67,7 +67,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/shared/interface
   }
   /**
    * One indexed section: i id, t text, u URL, h hash, s its page's title, b breadcrumbs; and `v`,
-   * which scripts/search-indexes.mjs adds: the length of the text the page shows, before the names
+   * which scripts/postbuild/search-indexes.mjs adds: the length of the text the page shows, before the names
    * it does not.
    */
   export interface SearchDocument {

@@ -24,7 +24,7 @@ const MAX_TERMS = 12;
 /**
  * An entry of an index part: id, text, the heading or page title it belongs
  * to, page path, anchor, page id, and the length of the text shown (`v`,
- * scripts/search-indexes.mjs).
+ * scripts/postbuild/search-indexes.mjs).
  * @typedef {{i: number, t: string, s?: string, u: string, h?: string, p?: number, v?: number}} SearchDocument
  * @typedef {{type: number, documents: SearchDocument[], index: lunr.Index}} WrappedIndex
  * @typedef {{document: SearchDocument, type: number, page: SearchDocument | undefined, metadata: Record<string, Record<string, {position?: [number, number][]}>>, tokens: string[], score: number}} SearchHit

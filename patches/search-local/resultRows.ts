@@ -4,7 +4,7 @@
  * hit is in a section, that section's heading; then, for a hit in a page's text, a snippet of the
  * text the page shows.
  *
- * The index holds names a page does not show (scripts/search-indexes.mjs): a section's entry keeps
+ * The index holds names a page does not show (scripts/postbuild/search-indexes.mjs): a section's entry keeps
  * them after its visible text, whose length it records as `v`, and a reference page's keywords
  * entry holds the names the page defines. Neither is ever shown: a keywords hit reads as its page,
  * and a snippet comes from the first `v` characters of a section only.

@@ -1,4 +1,4 @@
-// The last step of building the API reference (scripts/generate.mjs): the
+// The last step of building the API reference (scripts/generate/index.mjs): the
 // OpenAPI plugin writes every page with `custom_edit_url: null`, so API pages
 // had no edit link. Like the CLI and component pages, each page's edit link
 // points at its source, and the page says after its front matter that it is

@@ -1,6 +1,6 @@
 // Chromium for everything that drives a browser: the Playwright suite
 // (playwright.config.ts) and the benchmarks with their Lighthouse runs
-// (scripts/bench*.mjs). One binary and one set of flags,
+// (scripts/bench/). One binary and one set of flags,
 // so that a test and a benchmark see the same browser.
 
 /** Debian's Chromium, or the binary CHROME_PATH names. */

@@ -2,7 +2,7 @@
 // index of CLI pages (data/cli/diagrid-index.yaml), loaded and checked: the
 // schema (data/schemas/cli.schema.json), then what a schema cannot say (paths
 // and parents, flag names, source keys). A problem stops with a DataError
-// naming the file and the field. scripts/generate-cli.mjs renders the pages
+// naming the file and the field. scripts/generate/cli.mjs renders the pages
 // from what this returns; the usage check and the MCP data read it too.
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // (data/schemas/component.schema.json), then what a schema cannot say (shared
 // fields and profiles resolved, anchors unique, example placeholders explained,
 // source keys known). A problem stops with a DataError naming the file and the
-// field. The pages are rendered from what this returns by scripts/generate-components.mjs;
+// field. The pages are rendered from what this returns by scripts/generate/components.mjs;
 // the MCP data and the manifest checks read it too.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';

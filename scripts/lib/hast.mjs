@@ -1,6 +1,6 @@
 // Reading HTML syntax trees (hast, from hast-util-from-html): the element
 // helpers the post-build steps share (scripts/lib/markdown-twin.mjs for the
-// Markdown twins, scripts/feeds.mjs for the release notes feeds).
+// Markdown twins, scripts/postbuild/feeds.mjs for the release notes feeds).
 /**
  * The hast types of the 'hast' package, reached through the package that
  * makes the trees: 'hast' itself is not declared in package.json.

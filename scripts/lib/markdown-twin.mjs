@@ -1,6 +1,6 @@
 // The Markdown twin of a built page: what the page says, as Markdown a person
 // would write (title, prose, tables, fenced code with its language), without
-// JSX, imports or theme markup. Used by scripts/reader-formats.mjs.
+// JSX, imports or theme markup. Used by scripts/postbuild/reader-formats.mjs.
 //
 // Two sources:
 //   - htmlToTwin(): any built page (guides, CLI and component references, the

@@ -39,7 +39,7 @@ export function frontMatter(fields) {
 
 /**
  * The comment a generated page starts with (after its front matter).
- * @param {string} generator the script, e.g. 'scripts/generate-cli.mjs'
+ * @param {string} generator the script, e.g. 'scripts/generate/cli.mjs'
  * @param {string} source the data file or files it reads
  */
 export function generatedNotice(generator, source) {

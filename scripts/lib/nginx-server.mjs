@@ -1,4 +1,4 @@
-// Starts scripts/serve-nginx.mjs on a free loopback port for whatever needs
+// Starts scripts/serve/nginx.mjs on a free loopback port for whatever needs
 // the built site served as deployed (the link check, the benchmarks, the
 // end-to-end test of the TLS headers), and stops it again. The one place
 // that knows how to start it and when it is ready.
@@ -57,7 +57,7 @@ export async function startNginx({port, buildDir, tls = false, env = {}} = {}) {
   const serverEnv = {...env, PORT: String(chosen)};
   if (buildDir !== undefined) serverEnv.BUILD_DIR = path.resolve(buildDir);
   if (tls) serverEnv.TLS = '1';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-nginx.mjs')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve', 'nginx.mjs')], {
     env: {...process.env, ...serverEnv},
     stdio: ['ignore', 'ignore', 'inherit'],
   });

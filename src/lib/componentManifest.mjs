@@ -1,7 +1,7 @@
 // Building and checking a Dapr Component manifest for one component of the
 // reference, in the reader's browser (src/components/ManifestTools) and in the
 // tests. The field list comes from data/components/ through the file that
-// scripts/generate-components.mjs writes beside each category's pages
+// scripts/generate/components.mjs writes beside each category's pages
 // (`_manifests.json`, a ManifestSpec by slug): the same data as the page's
 // tables and the CI checks. Plain JavaScript with JSDoc types, so that Node
 // runs it in the tests as it is.

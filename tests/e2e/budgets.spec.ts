@@ -9,7 +9,7 @@ import {
   STOCK_BAR,
   STOCK_PAGES,
   stockKindOf,
-} from '../../scripts/lib/bench-pages.mjs';
+} from '../../scripts/bench/pages.mjs';
 import {
   BUNDLED_GRAMMAR_MODULES,
   HIGHLIGHTER_MODULES,
@@ -18,15 +18,15 @@ import {
   modulesIn,
   PHONE,
   readComposition,
-} from '../../scripts/lib/page-weight.mjs';
+} from '../../scripts/bench/page-weight.mjs';
 
 /**
  * Byte budgets. Bytes are deterministic, so they are tests; times
  * and scores are not, and live in `npm run bench`, which measures the same
- * way (scripts/lib/page-weight.mjs) and compares with stock Docusaurus.
+ * way (scripts/bench/page-weight.mjs) and compares with stock Docusaurus.
  * Page and main.js budgets are ratios to a stock Docusaurus site of the same
- * version, built from the registry (scripts/lib/stock-site.mjs, once, then
- * cached) and measured here in the same run: see scripts/lib/bench-pages.mjs
+ * version, built from the registry (scripts/bench/stock-site.mjs, once, then
+ * cached) and measured here in the same run: see scripts/bench/pages.mjs
  * for the headroom policy.
  */
 const root = process.cwd();
@@ -49,7 +49,7 @@ const RENDERS_NO_MARKDOWN = new Set(['/', '/search?q=state']);
  * Search indexes as sent (gzip), per search context. The index a context loads
  * may not grow larger than it was before names from code, API parameters and
  * hidden identifier names went in; the Catalyst and all-areas indexes were
- * trimmed well below that (scripts/search-indexes.mjs), and their budgets are
+ * trimmed well below that (scripts/postbuild/search-indexes.mjs), and their budgets are
  * their trimmed sizes rounded up to the KiB. Smaller is better: lower a budget
  * when an index shrinks for good, and raise one only for content readers need,
  * by what it measured.
@@ -79,21 +79,21 @@ function mainJsBytes(buildDir: string) {
 const stock = {page: NaN, doc: NaN, mainJs: NaN};
 
 /**
- * Builds the stock site unless cached (scripts/lib/stock-site.mjs, in a Node process of its own:
+ * Builds the stock site unless cached (scripts/bench/stock-site.mjs, in a Node process of its own:
  * the scripts' data module does not load through Playwright's transform), serves it with the
  * production nginx configuration on a port of this worker, and measures its pages as ours.
  */
 test.beforeAll(async ({browser}, workerInfo) => {
   // Building the stock site takes a few minutes the first time (npm install from the registry).
   test.setTimeout(15 * 60_000);
-  const buildDir = execFileSync(process.execPath, [path.join(root, 'scripts', 'lib', 'stock-site.mjs')], {
+  const buildDir = execFileSync(process.execPath, [path.join(root, 'scripts', 'bench', 'stock-site.mjs')], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = 4300 + workerInfo.parallelIndex;
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-nginx.mjs')], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve', 'nginx.mjs')], {
     env: {...process.env, BUILD_DIR: buildDir, PORT: String(port)},
     stdio: 'ignore',
   });

@@ -7,7 +7,7 @@ import {expect, open, searchInput, test, watchCspViolations} from './fixtures';
 // The page parser of the CSP step and the nginx starter of the scripts. They
 // are imported when used: Playwright compiles this file to CommonJS, and a
 // static import of a module that reads import.meta fails under it.
-const cspModule = () => import('../../scripts/csp.mjs');
+const cspModule = () => import('../../scripts/postbuild/csp.mjs');
 const nginxModule = () => import('../../scripts/lib/nginx-server.mjs');
 
 /**
@@ -179,7 +179,7 @@ test.describe('deployment: nginx statuses, redirects, caching and compression', 
       ['/catalyst/concepts/appids', 'no-cache'],
       ['/search-index.json', 'no-cache'],
       ['/search-index-catalyst.json', 'no-cache'],
-      // What the docs MCP server reads (scripts/mcp-data.mjs).
+      // What the docs MCP server reads (scripts/postbuild/mcp-data.mjs).
       ['/mcp/cli.json', 'no-cache'],
       ['/mcp/components.json', 'no-cache'],
       ['/img/logo.svg', 'no-cache'],

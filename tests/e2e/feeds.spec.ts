@@ -1,7 +1,7 @@
 import {expect, open, test} from './fixtures';
 
 /**
- * The Atom feeds of the release notes (scripts/feeds.mjs), as nginx serves
+ * The Atom feeds of the release notes (scripts/postbuild/feeds.mjs), as nginx serves
  * them: found from the pages' <link rel="alternate">, parsed by the
  * browser's XML parser, checked against Atom's required elements, and
  * compared with the release tables the page shows.

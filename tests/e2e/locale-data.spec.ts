@@ -1,4 +1,4 @@
-import {BENCH_PAGES} from '../../scripts/lib/bench-pages.mjs';
+import {BENCH_PAGES} from '../../scripts/bench/pages.mjs';
 import {expect, open, test} from './fixtures';
 
 /**
@@ -8,7 +8,7 @@ import {expect, open, test} from './fixtures';
  * Stock Docusaurus pays for the collator on docs pages (the docs plugin sorts
  * its instances, and the theme an object's keys, with localeCompare), but
  * not on a Markdown page, and never for a date format. These tests watch
- * what each page type of the benchmark (scripts/lib/bench-pages.mjs) sets up
+ * what each page type of the benchmark (scripts/bench/pages.mjs) sets up
  * while it loads and hydrates:
  * - no page creates a date format (patches/docusaurus/theme/LastUpdated.tsx writes the date
  *   out, src/lib/lastUpdatedDate.mjs);

@@ -115,14 +115,14 @@ export const areas: Record<string, Case[]> = {
     ['d3e helm', '/', '/enterprise-dapr/d3e/installation-guide'],
     ['workflow composer', '/', '/workflow-composer'],
     // Reference pages stay findable from here by their titles, descriptions
-    // and keywords (scripts/search-indexes.mjs).
+    // and keywords (scripts/postbuild/search-indexes.mjs).
     ['appid create', '/', '/catalyst/references/cli-reference/appid/create'],
     ['redis state store', '/', '/catalyst/references/components-reference/state/redis'],
     ['arm nodes', '/', '/conductor/how-to-guides/install-agent-arm-nodes'],
   ],
   // A field one component defines (on one page, or on the few that share it) brings up the page
   // that defines it before the guides that mention it: the defining page's keywords entry carries
-  // it (scripts/search-indexes.mjs), which the plugin ranks above any section's text.
+  // it (scripts/postbuild/search-indexes.mjs), which the plugin ranks above any section's text.
   'Defining page first': [
     ['redisHost', '/catalyst', '/catalyst/references/components-reference/state/redis'],
     ['redisHost', '/', '/catalyst/references/components-reference/state/redis'],

@@ -742,7 +742,7 @@ test.describe('search: what is indexed', () => {
       ).toEqual([]);
     }
     // Headings of the generated reference pages, in their own contexts'
-    // indexes (the all-areas index has none of them, scripts/search-indexes.mjs):
+    // indexes (the all-areas index has none of them, scripts/postbuild/search-indexes.mjs):
     // their link lists and the global flags shared by every command are not indexed.
     const headings = [
       ...indexes['search-index-catalyst-references-cli-reference.json'][1].documents,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {median, MIN_ROUNDS, ratioInterval, roundOrder, verdict} from '../../scripts/lib/bench-stats.mjs';
+import {median, MIN_ROUNDS, ratioInterval, roundOrder, verdict} from '../../scripts/bench/stats.mjs';
 
 const byRound = (/** @type {number[]} */ values) => new Map(values.map((v, i) => [i + 1, v]));
 

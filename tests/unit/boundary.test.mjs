@@ -1,4 +1,4 @@
-// The one door for patches (patches/README.md, scripts/lib/boundary.mjs): the
+// The one door for patches (patches/README.md, scripts/check/boundary-rules.mjs): the
 // site passes, and each kind of crossing, planted in a scratch copy of the
 // layout, is reported with its file and line.
 import assert from 'node:assert/strict';
@@ -6,7 +6,11 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {describe as describeViolations, findViolations, listedThemeComponents} from '../../scripts/lib/boundary.mjs';
+import {
+  describe as describeViolations,
+  findViolations,
+  listedThemeComponents,
+} from '../../scripts/check/boundary-rules.mjs';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 
 const PACKAGES = new Set(['@docusaurus/core', 'prism-react-renderer', 'docusaurus-theme-openapi-docs']);

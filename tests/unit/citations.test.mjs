@@ -1,4 +1,4 @@
-// The citation walk (scripts/citations.mjs): each page's source keys with
+// The citation walk (scripts/check/citations.mjs): each page's source keys with
 // their addresses, and the facts the page states, by kind.
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import {citations, factsOf, handWrittenPages, renderReport} from '../../scripts/citations.mjs';
+import {citations, factsOf, handWrittenPages, renderReport} from '../../scripts/check/citations.mjs';
 import {GENERATED_DIRS} from '../../scripts/lib/products.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'citations-test-'));

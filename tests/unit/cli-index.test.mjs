@@ -7,11 +7,11 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {coverageLine, generateCli, indexCoverage} from '../../scripts/generate-cli.mjs';
+import {coverageLine, generateCli, indexCoverage} from '../../scripts/generate/cli.mjs';
 import {CLI_PRODUCTS, loadCliIndex, loadCliTree} from '../../scripts/lib/cli-data.mjs';
-import {resolveCommand} from '../../scripts/check-cli-usage.mjs';
+import {resolveCommand} from '../../scripts/check/cli-usage.mjs';
 import {DataError} from '../../scripts/lib/data.mjs';
-import {metaPhrasesIn} from '../../scripts/lib/voice.mjs';
+import {metaPhrasesIn} from '../../scripts/check/voice-phrases.mjs';
 import {CLI_FILE} from './cli-fixture.mjs';
 
 /** @type {string[]} */

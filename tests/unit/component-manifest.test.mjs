@@ -1,6 +1,6 @@
 // The manifest builder and checker of the component pages (src/lib/componentManifest.mjs):
 // for every component, version and authentication profile, what the builder makes passes
-// the project's own checks (scripts/check-component-yaml.mjs, scripts/check-cli-usage.mjs)
+// the project's own checks (scripts/check/component-yaml.mjs, scripts/check/cli-usage.mjs)
 // and the page checker; the checker names each planted problem and links its row.
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
@@ -16,16 +16,16 @@ import {
   OUTPUT_DIR,
   generateComponents,
   manifestSpec,
-} from '../../scripts/generate-components.mjs';
+} from '../../scripts/generate/components.mjs';
 import {loadComponents, manifestRules} from '../../scripts/lib/component-data.mjs';
-import {checkContext, checkYamlText} from '../../scripts/check-component-yaml.mjs';
+import {checkContext, checkYamlText} from '../../scripts/check/component-yaml.mjs';
 import {
   codeBlockLines,
   currentFormProblem,
   diagridCommands,
   loadTrees,
   resolveCommand,
-} from '../../scripts/check-cli-usage.mjs';
+} from '../../scripts/check/cli-usage.mjs';
 import {
   buildManifest,
   builderFields,

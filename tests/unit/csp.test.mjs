@@ -1,4 +1,4 @@
-// Unit tests for the post-build CSP step (scripts/csp.mjs) on small fake builds.
+// Unit tests for the post-build CSP step (scripts/postbuild/csp.mjs) on small fake builds.
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
@@ -6,7 +6,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {cspHash, inlineScriptHashes, nginxInclude, pageScripts, scanBuild} from '../../scripts/csp.mjs';
+import {cspHash, inlineScriptHashes, nginxInclude, pageScripts, scanBuild} from '../../scripts/postbuild/csp.mjs';
 
 /** @type {string[]} */
 const temps = [];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {atomFeed, lastUpdated, releaseEntries} from '../../scripts/feeds.mjs';
+import {atomFeed, lastUpdated, releaseEntries} from '../../scripts/postbuild/feeds.mjs';
 
 const where = {
   page: '/p/release-notes',

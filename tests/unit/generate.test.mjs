@@ -1,11 +1,11 @@
-// Which generation steps a changed source calls for (scripts/generate.mjs), and
+// Which generation steps a changed source calls for (scripts/generate/index.mjs), and
 // how the dev server finds the changed sources (scripts/lib/source-changes.mjs,
 // used by plugins/regenerate.ts).
 import assert from 'node:assert/strict';
 import {rmSync, utimesSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {STEPS, stepsFor} from '../../scripts/generate.mjs';
+import {STEPS, stepsFor} from '../../scripts/generate/index.mjs';
 import {changedPaths, snapshot} from '../../scripts/lib/source-changes.mjs';
 import {tempTree} from './temp-tree.mjs';
 

@@ -15,8 +15,8 @@ import {
   table,
   yamlString,
 } from '../../scripts/lib/markdown.mjs';
-import {codeBlockLines} from '../../scripts/check-cli-usage.mjs';
-import {yamlBlocks} from '../../scripts/check-component-yaml.mjs';
+import {codeBlockLines} from '../../scripts/check/cli-usage.mjs';
+import {yamlBlocks} from '../../scripts/check/component-yaml.mjs';
 import {tempTree} from './temp-tree.mjs';
 
 describe('front matter', () => {

@@ -155,7 +155,7 @@ function twoPageIndex() {
     {language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false},
   );
   const stored = JSON.parse(JSON.stringify(parts));
-  // The length of the text the section shows, as scripts/search-indexes.mjs records it: `enableTLS` is a hidden name.
+  // The length of the text the section shows, as scripts/postbuild/search-indexes.mjs records it: `enableTLS` is a hidden name.
   stored[4].documents.find((/** @type {{i: number}} */ d) => d.i === 7).v = 'Set redisHost to host:port.'.length;
   return loadIndex(stored);
 }
@@ -250,7 +250,7 @@ test('--site is read in both forms', () => {
 });
 
 test('the data the build publishes for the server: every command and component once, with its page', async () => {
-  const {cliData, componentsData} = await import('../../scripts/mcp-data.mjs');
+  const {cliData, componentsData} = await import('../../scripts/postbuild/mcp-data.mjs');
   const {products} = cliData();
   assert.deepEqual(
     products.map((p) => p.product),

@@ -68,7 +68,7 @@ test('from a folder with a space, the post-build search-index step runs instead 
       path.join(root, 'build', file),
       JSON.stringify([titles, [], [], [], content].map((documents) => ({documents, index: {}}))),
     );
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'search-indexes.mjs')], {
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'postbuild', 'search-indexes.mjs')], {
     cwd: root,
     encoding: 'utf8',
   });

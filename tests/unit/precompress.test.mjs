@@ -1,4 +1,4 @@
-// Unit tests for the post-build gzip step (scripts/precompress.mjs).
+// Unit tests for the post-build gzip step (scripts/postbuild/precompress.mjs).
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {gunzipSync} from 'node:zlib';
-import {precompress} from '../../scripts/precompress.mjs';
+import {precompress} from '../../scripts/postbuild/precompress.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'precompress-test-'));
 after(() => rmSync(dir, {recursive: true, force: true}));

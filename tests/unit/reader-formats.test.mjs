@@ -1,5 +1,5 @@
 // Unit tests for the Markdown twins and llms.txt files (scripts/lib/markdown-twin.mjs,
-// scripts/reader-formats.mjs) on small fake builds and the real OpenAPI file.
+// scripts/postbuild/reader-formats.mjs) on small fake builds and the real OpenAPI file.
 import assert from 'node:assert/strict';
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import {
   routeOfHtml,
   firstSentence,
   writeReaderFormats,
-} from '../../scripts/reader-formats.mjs';
+} from '../../scripts/postbuild/reader-formats.mjs';
 import {products} from '../../scripts/lib/products.mjs';
 
 const siteUrl = 'https://docs.example.com';
@@ -155,7 +155,7 @@ test("an index line's description is its first sentence, whole", () => {
 
 /**
  * A fake site: a build folder and a project root with the sidebars Docusaurus wrote.
- * @param {{pages: Record<string, FakePage>, sidebars: Record<string, import('../../scripts/reader-formats.mjs').SidebarItem[]>}} site
+ * @param {{pages: Record<string, FakePage>, sidebars: Record<string, import('../../scripts/postbuild/reader-formats.mjs').SidebarItem[]>}} site
  * @returns {{root: string, build: string}}
  */
 function fakeSite({pages, sidebars}) {

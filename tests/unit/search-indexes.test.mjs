@@ -11,7 +11,7 @@ import {
   trimIndex,
   trims,
   written,
-} from '../../scripts/search-indexes.mjs';
+} from '../../scripts/postbuild/search-indexes.mjs';
 import {SEARCH_TERMS_MARK} from '../../plugins/searchTerms.mjs';
 
 const require = createRequire(import.meta.url);

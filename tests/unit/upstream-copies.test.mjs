@@ -98,7 +98,7 @@ const COPIES = [
     sha256: '1d6b381687947f38',
   },
   {
-    ours: 'patches/search-local/buildIndex.mjs (scripts/search-indexes.mjs)',
+    ours: 'patches/search-local/buildIndex.mjs (scripts/postbuild/search-indexes.mjs)',
     upstream: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
     relies:
       "the trimmed indexes are rebuilt with the plugin's own builder and options (language, stop words, stemmer), so the browser reads them as the plugin's",

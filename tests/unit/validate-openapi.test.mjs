@@ -4,7 +4,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {validateOpenApi} from '../../scripts/validate-openapi.mjs';
+import {validateOpenApi} from '../../scripts/generate/validate-openapi.mjs';
 import {repoRoot} from '../../scripts/lib/data.mjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-'));

@@ -1,10 +1,10 @@
-// The product's voice over a build: each phrase of scripts/lib/voice.mjs is
+// The product's voice over a build: each phrase of scripts/check/voice-phrases.mjs is
 // caught where a reader meets it (a page, a Markdown twin, an llms file, a
 // feed), and so is a link to the site's own host that the build lacks.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {checkBuild, checkSources, deadOwnLinks, visibleText} from '../../scripts/check-voice.mjs';
-import {META_PHRASES, metaPhrasesIn} from '../../scripts/lib/voice.mjs';
+import {checkBuild, checkSources, deadOwnLinks, visibleText} from '../../scripts/check/voice.mjs';
+import {META_PHRASES, metaPhrasesIn} from '../../scripts/check/voice-phrases.mjs';
 import {tempTree} from './temp-tree.mjs';
 
 const ORIGIN = 'https://docs.example';

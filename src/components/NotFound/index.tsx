@@ -3,7 +3,7 @@
  * at this address, a search box (a plain form to the search page, so it works
  * before any script runs) and each product's start page, from the navbar
  * items and the docs plugins' global data, which every page has already.
- * scripts/reader-formats.mjs writes the same for tools as /404.md.
+ * scripts/postbuild/reader-formats.mjs writes the same for tools as /404.md.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

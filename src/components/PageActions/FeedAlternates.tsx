@@ -9,7 +9,7 @@ const RELEASE_NOTES = new RegExp(`^/[^/]+/${RELEASE_NOTES_PAGE}$`);
 
 /**
  * `<link rel="alternate" type="application/atom+xml">` to the Atom feeds of
- * the release notes (written by scripts/feeds.mjs): on a product's release
+ * the release notes (written by scripts/postbuild/feeds.mjs): on a product's release
  * notes page, its own feed and the feed of all products; on the home page,
  * the feed of all products. Feed readers find them from either page.
  */
