@@ -45,7 +45,7 @@ function statusOf(url) {
 /**
  * Serves a build with deploy/nginx.conf on `port` (a free one by default).
  * Resolves once nginx answers, with {origin, port, stop()}.
- * - buildDir: the folder to serve (default build/; BUILD_DIR of serve-nginx.mjs)
+ * - buildDir: the folder to serve (default build/; BUILD_DIR of scripts/serve/nginx.mjs)
  * - tls: listen with TLS and a throw-away certificate (TLS=1); origin is then https://
  * - env: more environment for the server process
  * @param {{port?: number, buildDir?: string, tls?: boolean, env?: Record<string, string>}} [options]
