@@ -177,13 +177,3 @@ export function checkCodesCovered(known, {root = repoRoot} = {}) {
     }
   }
 }
-
-/**
- * A regular expression that matches the messages a template stands for: `{name}` matches any
- * text, the rest as written, case aside.
- * @param {string} template
- */
-export function messagePattern(template) {
-  const parts = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.+?')}$`, 'is');
-}
