@@ -28,7 +28,7 @@ const read = new Map();
  * @param {string} file
  * @returns {Set<string>}
  */
-export function codesOf(file) {
+function codesOf(file) {
   const {mtimeMs} = statSync(file);
   const last = read.get(file);
   if (last && last.mtimeMs === mtimeMs) return last.codes;
@@ -48,8 +48,8 @@ export function codesOf(file) {
  * @param {(code: string) => string | undefined} hrefOf
  */
 function link(node, hrefOf) {
-  if (node.type === 'link' || node.type === 'linkReference' || node.type === 'heading') return;
-  node.children = node.children?.map((child) => {
+  if (!node.children || node.type === 'link' || node.type === 'linkReference' || node.type === 'heading') return;
+  node.children = node.children.map((child) => {
     const href = child.type === 'inlineCode' && child.value ? hrefOf(child.value) : undefined;
     if (href) return {type: 'link', url: href, children: [child]};
     link(child, hrefOf);

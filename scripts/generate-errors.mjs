@@ -17,7 +17,7 @@ import {editUrlBase, referenceOf} from './lib/products.mjs';
 
 const GENERATOR = 'scripts/generate-errors.mjs';
 const REFERENCE = referenceOf('errors');
-export const OUTPUT_DIR = REFERENCE.outDir;
+const OUTPUT_DIR = REFERENCE.outDir;
 /** The page's site path; a code's entry is this + `#` + the code. */
 export const ERRORS_ROUTE = REFERENCE.route;
 

@@ -29,7 +29,7 @@ export const ERROR_CODE = /\bERR_[A-Z0-9_]*[A-Z0-9]\b/g;
  */
 
 /** The site path of an operation's page: the plugin names it after the kebab-cased operationId. */
-export function operationRoute(/** @type {string} */ operationId) {
+function operationRoute(/** @type {string} */ operationId) {
   return `${referenceOf('api').route}/${operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
 }
 
