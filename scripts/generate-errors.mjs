@@ -36,6 +36,13 @@ export function shownMessage(template) {
   return template.replace(/\{([^}]+)\}/g, '<$1>');
 }
 
+/**
+ * A heading's explicit anchor, as MDX 2 and later read it: the brace escaped, so it is not
+ * taken for an expression.
+ * @param {string} id
+ */
+const headingId = (id) => `\\{#${id}}`;
+
 /** @param {number[]} statuses */
 const statusList = (statuses) => statuses.map((s) => inlineCode(s)).join(', ');
 
@@ -56,7 +63,7 @@ function renderEntry(entry) {
       : []),
   ];
   return [
-    `### ${inlineCode(entry.code)} {#${entry.code}}`,
+    `### ${inlineCode(entry.code)} ${headingId(entry.code)}`,
     '',
     facts.join('\n'),
     '',
@@ -92,7 +99,7 @@ export function renderErrorsPage(reference) {
   for (const group of reference.groups) {
     const entries = reference.errors.filter((e) => e.group === group.id);
     if (entries.length === 0) continue;
-    parts.push(`## ${mdx(group.title)} {#${group.id}}`, '', ...entries.map(renderEntry));
+    parts.push(`## ${mdx(group.title)} ${headingId(group.id)}`, '', ...entries.map(renderEntry));
   }
   parts.push(
     '## Next steps',

@@ -155,8 +155,8 @@ test('the page: one heading per code whose anchor is the code, grouped by API, w
     page,
     /custom_edit_url: "https:\/\/github\.com\/diagridio\/docs\/edit\/main\/data\/errors\/catalyst\.yaml"/,
   );
-  for (const {code} of reference.errors) assert.ok(page.includes(`\n### \`${code}\` {#${code}}\n`), code);
-  const groups = [...page.matchAll(/^## (.+) \{#([a-z-]+)\}$/gm)].map((m) => m[2]);
+  for (const {code} of reference.errors) assert.ok(page.includes(`\n### \`${code}\` \\{#${code}}\n`), code);
+  const groups = [...page.matchAll(/^## (.+) \\\{#([a-z-]+)\}$/gm)].map((m) => m[2]);
   assert.deepEqual(groups, ['state', 'pubsub', 'invocation', 'bindings', 'workflow', 'health', 'general']);
   const entry = page.slice(page.indexOf('{#ERR_STATE_SAVE}'), page.indexOf('{#ERR_STATE_DELETE}'));
   assert.match(entry, /- \*\*HTTP status:\*\* `400`, `409`, `500`\n/);
