@@ -85,6 +85,8 @@ export function renderErrorsPage(reference) {
       title: 'Error codes',
       description: `Every errorCode the ${REFERENCE.product.label} APIs return, with its HTTP status, the operations that return it, what it means and what to do.`,
       keywords: ['errorCode', 'error codes', 'error response', 'HTTP status', 'troubleshooting'],
+      // The contents list the APIs: a column of long codes would wrap inside the codes.
+      toc_max_heading_level: 2,
       custom_edit_url: `${editUrlBase}${reference.file}`,
       sources,
     }),

@@ -121,7 +121,7 @@ export function withErrorCodes(pages, byCode, sourceRel) {
         '',
         '<Heading id={"error-codes"} as={"h2"} className={"openapi-tabs__heading"}>Error codes</Heading>',
         '',
-        'A failed call names its kind of failure in the `errorCode` field of the JSON body. Select a code for what it means and what to do.',
+        'Select a code for what it means and what to do.',
         '',
         table(
           ['`errorCode`', 'HTTP status'],
