@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -5,6 +6,7 @@ import {remarkPrismLanguages} from './patches/prism/prismLanguages';
 import {rehypeProjectSamples} from './plugins/projectSamples';
 import {rehypeTableTabStops} from './plugins/tableTabStops';
 import {rehypeSearchTerms} from './plugins/searchTerms.mjs';
+import {remarkErrorCodeLinks} from './plugins/errorCodeLinks.mjs';
 
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
@@ -18,6 +20,14 @@ import {LLMS_TXT} from './config/readerFormats.mjs';
 import {vcsFor} from './config/vcs';
 
 const brokenLinkPolicy = strict ? 'throw' : 'warn';
+
+/** Catalyst's error codes reference: every page links the codes it names to their entries there. */
+const errorCodes = reference('catalyst', 'errors');
+const errorCodeLinks = {
+  codesFile: path.join(__dirname, errorCodes.source),
+  route: `/${products.find((p) => p.id === 'catalyst')!.routeBasePath}/${errorCodes.dir}`,
+  skip: errorCodes.outDir,
+};
 
 /** Options every docs instance shares. */
 const sharedDocsOptions = {
@@ -110,6 +120,7 @@ const config: Config = {
         ...(p.id === 'catalyst'
           ? {
               docItemComponent: '@theme/ApiAwareDocItem',
+              remarkPlugins: [[remarkErrorCodeLinks, errorCodeLinks]],
               // Samples the reader's project values can fill (plugins/projectSamples.ts), after the search terms.
               rehypePlugins: [...sharedDocsOptions.rehypePlugins, rehypeProjectSamples],
             }

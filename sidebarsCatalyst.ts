@@ -8,6 +8,7 @@ import {reference} from './config/site';
 const apiDir = reference('catalyst', 'api').dir;
 const cliDir = reference('catalyst', 'cli').dir;
 const componentsDir = reference('catalyst', 'components').dir;
+const errorsDir = reference('catalyst', 'errors').dir;
 
 /**
  * The API reference sidebar is written by docusaurus-plugin-openapi-docs
@@ -89,6 +90,7 @@ const sidebars: SidebarsConfig = {
           link: {type: 'doc', id: `${apiDir}/catalyst-apis`},
           items: apiSidebar,
         },
+        {type: 'doc', id: `${errorsDir}/index`, label: 'Error codes'},
         {
           type: 'category',
           label: 'CLI reference',

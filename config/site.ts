@@ -21,7 +21,7 @@ export const editUrlBase = registry.editUrlBase;
  */
 export function reference(
   productId: string,
-  kind: 'api' | 'cli' | 'components',
+  kind: 'api' | 'cli' | 'components' | 'errors',
 ): {source: string; dir: string; outDir: string} {
   const product: {path: string; references?: Partial<Record<typeof kind, {source: string; dir: string}>>} | undefined =
     products.find((p) => p.id === productId);

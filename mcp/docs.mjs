@@ -1,11 +1,22 @@
 // What the docs MCP server's tools do, apart from the protocol: search with
 // the site's own indexes and ranking, a page's Markdown twin or one section of
-// it, a CLI command and a component from the JSON the build publishes
-// (scripts/postbuild/mcp-data.mjs). Each answer is plain data; a question that has no
+// it, a CLI command, a component and an error code from the JSON the build
+// publishes (scripts/postbuild/mcp-data.mjs). Each answer is plain data; a question that has no
 // answer throws a ToolError that says what exists instead.
 import {CONTENT, DESCRIPTION, HEADING, loadIndex, searchIndex, TITLE} from '../patches/search-local/nodeSearch.mjs';
 import {SiteError} from './site.mjs';
-import {closest, headingsOf, kindOf, parseAddress, productOf, PRODUCTS, sectionOf, snippetOf, twinOf} from './text.mjs';
+import {
+  byMessage,
+  closest,
+  headingsOf,
+  kindOf,
+  parseAddress,
+  productOf,
+  PRODUCTS,
+  sectionOf,
+  snippetOf,
+  twinOf,
+} from './text.mjs';
 
 /** A question the docs have no answer to; the message says what exists instead. */
 export class ToolError extends Error {}
@@ -32,7 +43,12 @@ const HITS_WITH_KIND = 2000;
  * @typedef {{title: string, type: string, typeAliases: string[], versions: string[], fields: ComponentField[],
  *   common: ComponentField[], profiles: {title: string, fields: ComponentField[]}[], category: string, status: string,
  *   summary: string, manifest: string, page: string}} Component
+ * @typedef {{code: string, api: string, status: number[], apis: {operationId: string, title: string, page: string, status: number[]}[],
+ *   meaning: string, action: string, messages: string[], page: string}} ErrorCode
  */
+
+/** An errorCode as the runtime writes it, in any case. */
+const ERROR_CODE = /\bERR_[A-Z0-9_]*[A-Z0-9]\b/gi;
 
 /**
  * The docs of one site, read on demand and kept.
@@ -90,6 +106,16 @@ export function createDocs(site) {
       (text) => /** @type {{components: Component[]}} */ (JSON.parse(text)).components,
       'build the site with this version of the repository (`npm run build` writes it)',
     );
+
+  const errorCodes = () =>
+    published(
+      '/mcp/errors.json',
+      (text) => /** @type {{page: string, errors: ErrorCode[]}} */ (JSON.parse(text)),
+      'build the site with this version of the repository (`npm run build` writes it)',
+    );
+
+  /** Markdown of the site with its own links made absolute, for a reader outside it. */
+  const absoluteLinks = (/** @type {string} */ markdown) => markdown.replace(/\]\(\//g, `](${site.origin}/`);
 
   /**
    * One search result per page, as the site's dropdown and search page show it.
@@ -308,6 +334,61 @@ export function createDocs(site) {
         common: c.common.map(field),
         profiles: c.profiles.map((p) => ({title: p.title, fields: p.fields.map(field)})),
         manifest: c.manifest,
+      };
+    },
+
+    /**
+     * An entry of the error codes reference, by its code (any case) or by a message as the
+     * runtime returns it, matched against the runtime's message templates; a whole error body
+     * or log line that names a known code finds that code.
+     * @param {{code_or_message: string}} options
+     */
+    async errorCode({code_or_message: given}) {
+      const {page, errors: all} = await errorCodes();
+      const text = given.trim();
+      if (!text) {
+        throw new ToolError(
+          `Give an errorCode, such as ERR_STATE_STORE_NOT_FOUND, or the message of an error body, such as "state store orders-db is not found". The codes: ${all.map((e) => e.code).join(', ')}.`,
+        );
+      }
+      const named = [...text.matchAll(ERROR_CODE)].map((m) => m[0].toUpperCase());
+      let entry = all.find((e) => named.includes(e.code));
+      let matchedBy = /** @type {'code' | 'message'} */ ('code');
+      if (!entry && /^ERR_[A-Z0-9_]+$/i.test(text)) {
+        const near = closest(
+          text.toUpperCase(),
+          all.map((e) => e.code),
+          5,
+        );
+        throw new ToolError(
+          `No error code ${text.toUpperCase()} in the error codes reference (${address(page)}). Closest: ${near.join(', ')}.`,
+        );
+      }
+      if (!entry) {
+        entry = byMessage(text, all)[0];
+        matchedBy = 'message';
+      }
+      if (!entry) {
+        const templates = all.flatMap((e) => e.messages.map((m) => ({code: e.code, m})));
+        const near = closest(
+          text,
+          templates.map((t) => t.m),
+          3,
+        ).map((m) => `${templates.find((t) => t.m === m)?.code} ("${m}")`);
+        throw new ToolError(
+          `No error code's message matches "${text}". Pass the errorCode of the response body instead; the closest messages: ${near.join(', ')}. {…} in a message stands for a name or an error the runtime fills in.`,
+        );
+      }
+      return {
+        code: entry.code,
+        matchedBy,
+        api: entry.api,
+        status: entry.status,
+        apis: entry.apis.map((api) => ({title: api.title, status: api.status, address: address(api.page)})),
+        meaning: absoluteLinks(entry.meaning),
+        action: absoluteLinks(entry.action),
+        messages: entry.messages,
+        address: address(entry.page),
       };
     },
   };

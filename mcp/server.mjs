@@ -165,6 +165,36 @@ export const TOOLS = {
       manifest: z.string().describe('An example manifest (YAML) to start from'),
     },
   },
+  lookup_error: {
+    title: 'Look up an error code',
+    description:
+      'An errorCode of the Catalyst APIs (Dapr\'s error codes) as the error codes reference documents it: its HTTP statuses, the API operations that return it with their page addresses, what it means, what to do and the address of its entry. Give the code in any case (ERR_STATE_STORE_NOT_FOUND, err_pubsub_not_found) or the message of an error body as the runtime returns it ("state store orders-db is not found"), which is matched against the runtime\'s message templates.',
+    inputSchema: {
+      code_or_message: z
+        .string()
+        .min(1)
+        .describe('An errorCode (ERR_STATE_STORE_NOT_FOUND), or the message of an error body or a log line with it'),
+    },
+    outputSchema: {
+      code: z.string(),
+      matchedBy: z.enum(['code', 'message']).describe('Whether the code was named or its message matched'),
+      api: z.string().describe('The API it belongs to: State, Pub/sub, Service invocation…, or Any API'),
+      status: z.array(z.number().int()).describe('The HTTP statuses it comes with'),
+      apis: z
+        .array(
+          z.object({
+            title: z.string().describe("The operation's page title"),
+            status: z.array(z.number().int()).describe('The statuses this operation returns it with'),
+            address: z.string().describe("The operation's page"),
+          }),
+        )
+        .describe('The API operations that return it'),
+      meaning: z.string().describe('What went wrong (Markdown)'),
+      action: z.string().describe('What to do about it (Markdown)'),
+      messages: z.array(z.string()).describe("The runtime's message templates; {name} stands for a part it fills in"),
+      address: z.string().describe("The code's entry in the error codes reference"),
+    },
+  },
 };
 
 // ------------------------------------------------------------------ text answers
@@ -220,6 +250,15 @@ export function textOf(tool, result) {
       `Page: ${result.page}`,
     ].join('\n');
   }
+  if (tool === 'lookup_error') {
+    return [
+      `${result.code} (HTTP ${result.status.join(', ')}, ${result.api}): ${result.meaning}`,
+      `What to do: ${result.action}`,
+      `Returned by: ${result.apis.map((/** @type {any} */ a) => `${a.title} (${a.address})`).join(', ')}`,
+      ...(result.messages.length ? [`Messages: ${result.messages.join(' | ')}`] : []),
+      `Reference: ${result.address}`,
+    ].join('\n');
+  }
   return JSON.stringify(result, null, 2);
 }
 
@@ -238,6 +277,7 @@ export function createServer(site) {
     fetch_page: (args) => docs.fetchPage(args),
     get_cli_command: (args) => docs.cliCommand(args),
     get_component: (args) => docs.component(args),
+    lookup_error: (args) => docs.errorCode(args),
   };
   for (const [name, tool] of Object.entries(TOOLS)) {
     const answer = answers[/** @type {keyof typeof TOOLS} */ (name)];

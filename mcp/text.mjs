@@ -12,9 +12,13 @@ export const KINDS = /** @type {const} */ (['guide', 'api', 'cli', 'components']
 
 /** @typedef {(typeof KINDS)[number]} Kind */
 
-const REFERENCE_PREFIXES = /** @type {const} */ (['api', 'cli', 'components']).flatMap((kind) =>
-  referencesOf(kind).map((ref) => ({kind, prefix: ref.route})),
-);
+const REFERENCE_PREFIXES = [
+  .../** @type {const} */ (['api', 'cli', 'components']).flatMap((kind) =>
+    referencesOf(kind).map((ref) => ({kind, prefix: ref.route})),
+  ),
+  // The error codes reference belongs with the API reference.
+  ...referencesOf('errors').map((ref) => ({kind: /** @type {const} */ ('api'), prefix: ref.route})),
+];
 
 /**
  * The kind of the page at a site path, as src/lib/searchKinds.ts tells it.
@@ -200,4 +204,29 @@ export function snippetOf(text, positions, max = 200) {
   if (from > 0) cut = cut.replace(/^\S*\s+/, '');
   if (more) cut = cut.replace(/\s+\S*$/, '');
   return `${from > 0 ? '… ' : ''}${cut.replace(/\s+/g, ' ').trim()}${more ? ' …' : ''}`;
+}
+
+/**
+ * The entries whose message templates match `message`, the best first: a template's `{name}`
+ * parts match any text, the rest must be there as written (case aside). A match of the whole
+ * message beats one inside it (the message can come wrapped, as in `api error: … desc = …`),
+ * and a template with more fixed text beats one with less.
+ * @template {{messages: string[]}} T
+ * @param {string} message
+ * @param {T[]} entries
+ * @returns {T[]}
+ */
+export function byMessage(message, entries) {
+  const text = message.trim();
+  const scored = entries.flatMap((entry) =>
+    entry.messages.flatMap((template) => {
+      const parts = template.split(/\{[^}]+\}/);
+      const pattern = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?');
+      const whole = new RegExp(`^${pattern}$`, 'is').test(text);
+      if (!whole && !new RegExp(pattern, 'is').test(text)) return [];
+      return [{entry, score: (whole ? 1000 : 0) + parts.join('').length}];
+    }),
+  );
+  scored.sort((a, b) => b.score - a.score);
+  return [...new Set(scored.map((s) => s.entry))];
 }

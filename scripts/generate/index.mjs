@@ -5,16 +5,20 @@
 //   data/cli/<cli>/*.yaml  -> docs-catalyst/references/cli-reference/,
 //                             docs-conductor/cli-reference/              (scripts/generate/cli.mjs)
 //   data/components/**     -> docs-catalyst/references/components-reference/ (scripts/generate/components.mjs)
+//   data/errors/catalyst.yaml (with openapi/catalyst.yaml)
+//                          -> docs-catalyst/references/error-codes/      (scripts/generate/errors.mjs)
 // (the sources and folders are set in config/products.json, `references`).
-// A bad source stops here with its file name and the problem.
+// A bad source stops here with its file name and the problem, and so does an error code
+// named in the OpenAPI file, a docs page or a data file that the error codes reference lacks.
 // `npm start` also runs the steps a changed source feeds (plugins/regenerate.ts).
 import {execFile} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {linkApiPagesToSource, prepareApiPages} from '../lib/api-pages.mjs';
-import {DataError, forgetSchemas, repoRoot} from '../lib/data.mjs';
+import {linkApiPagesToSource, prepareApiPages, withErrorCodes} from '../lib/api-pages.mjs';
+import {DataError, forgetSchemas, loadYaml, repoRoot} from '../lib/data.mjs';
+import {operationsByCode} from '../lib/errors.mjs';
 import {referenceOf, referencesOf} from '../lib/products.mjs';
 import {readFolder} from '../lib/files.mjs';
 import {writeGenerated} from '../lib/generated.mjs';
@@ -22,6 +26,7 @@ import {clearSourcesCache} from '../lib/sources.mjs';
 import {coverageLine, generateCli} from './cli.mjs';
 import {INDEX_FILE} from '../lib/cli-data.mjs';
 import {generateComponents} from './components.mjs';
+import {generateErrors} from './errors.mjs';
 import {validateOpenApi} from './validate-openapi.mjs';
 
 /** The API reference: its OpenAPI file and output folder (config/products.json). */
@@ -67,8 +72,9 @@ async function generateApiReference() {
       );
     }
     // Edit links and the generated-file notice point at the OpenAPI file; descriptions come
-    // pre-rendered; the explorer starts from the simplest request.
-    return writeGenerated(API.outDir, prepareApiPages(linkApiPagesToSource(files, openApiRel), openApiRel));
+    // pre-rendered; the explorer starts from the simplest request; each page lists its error codes.
+    const pages = prepareApiPages(linkApiPagesToSource(files, openApiRel), openApiRel);
+    return writeGenerated(API.outDir, withErrorCodes(pages, operationsByCode(loadYaml(openApiFile)), openApiRel));
   } finally {
     rmSync(staging, {recursive: true, force: true});
   }
@@ -93,6 +99,14 @@ export const STEPS = [
     },
   },
   {name: 'components reference', sources: [`${referenceOf('components').source}/`], run: () => generateComponents()},
+  {
+    name: 'error codes reference',
+    sources: [referenceOf('errors').source, openApiRel],
+    run: () => {
+      const {written, removed, codes} = generateErrors();
+      return {written, removed, note: `${codes} error codes, every one named in the OpenAPI file, pages and data`};
+    },
+  },
 ];
 const SHARED_SOURCES = ['data/sources.yaml', 'data/schemas/'];
 

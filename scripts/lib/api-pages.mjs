@@ -4,11 +4,13 @@
 // points at its source, and the page says after its front matter that it is
 // generated and from what. Then the texts the OpenAPI theme would render as
 // Markdown in the browser are rendered ahead of time, and the explorer starts
-// each operation with its simplest request (prepareApiPages).
+// each operation with its simplest request (prepareApiPages). Last, each
+// operation page lists the error codes it returns (withErrorCodes), which the
+// theme would otherwise show only inside its response examples.
 import {withSimplestRequestPage} from '../../patches/openapi/defaultRequest.mjs';
 import {UnsupportedMarkdown, withPrerenderedMarkdown} from '../../patches/openapi/prerenderMarkdown.mjs';
 import {DataError} from './data.mjs';
-import {generatedNotice, yamlString} from './markdown.mjs';
+import {inlineCode, table, generatedNotice, yamlString} from './markdown.mjs';
 import {editUrlBase} from './products.mjs';
 
 const PLUGIN = 'docusaurus-plugin-openapi-docs';
@@ -73,6 +75,61 @@ export function prepareApiPages(pages, sourceRel) {
       } catch (err) {
         throw problem(file, err instanceof Error ? err.message : String(err));
       }
+    }),
+  );
+}
+
+/** Where an operation page's responses end: its error codes follow. */
+const RESPONSES_END = '</StatusCodes>';
+
+/**
+ * The operation pages with a section after their responses listing the error codes the
+ * operation returns and their statuses (`byCode`, from scripts/lib/errors.mjs
+ * operationsByCode), as page text: searchable, and each code links to its entry in the error
+ * codes reference (plugins/errorCodeLinks.mjs). Pages of operations without codes, and other
+ * files, are unchanged. Throws, naming the page, when a page with codes has no responses
+ * section where the plugin writes it.
+ * @param {Map<string, string>} pages
+ * @param {Map<string, import('./errors.mjs').ErrorApi[]>} byCode
+ * @param {string} sourceRel
+ * @returns {Map<string, string>}
+ */
+export function withErrorCodes(pages, byCode, sourceRel) {
+  /** @type {Map<string, [string, number[]][]>} page file -> [code, statuses] */
+  const byPage = new Map();
+  for (const [code, apis] of byCode) {
+    for (const api of apis) {
+      const file = `${api.page.split('/').at(-1)}.api.mdx`;
+      if (!byPage.has(file)) byPage.set(file, []);
+      byPage.get(file)?.push([code, api.status]);
+    }
+  }
+  return new Map(
+    [...pages].map(([file, text]) => {
+      const codes = byPage.get(file);
+      if (!codes) return [file, text];
+      const at = text.indexOf(RESPONSES_END);
+      if (at < 0)
+        throw new DataError(
+          sourceRel,
+          `page ${file}`,
+          `expected the OpenAPI plugin's ${RESPONSES_END} to add its error codes after`,
+        );
+      codes.sort(([a, sa], [b, sb]) => sa[0] - sb[0] || a.localeCompare(b));
+      const section = [
+        '',
+        '',
+        '<Heading id={"error-codes"} as={"h2"} className={"openapi-tabs__heading"}>Error codes</Heading>',
+        '',
+        'Select a code for what it means and what to do.',
+        '',
+        table(
+          ['`errorCode`', 'HTTP status'],
+          codes.map(([code, status]) => [inlineCode(code), status.map((s) => inlineCode(s)).join(', ')]),
+        ),
+      ].join('\n');
+      const end = at + RESPONSES_END.length;
+      return [file, `${text.slice(0, end)}${section}${text.slice(end)}`];
     }),
   );
 }

@@ -9,7 +9,7 @@ import {fileURLToPath} from 'node:url';
 /**
  * A generated reference as the registry lists it.
  * @typedef {{source: string, dir: string}} ReferenceEntry
- * @typedef {'api' | 'cli' | 'components'} ReferenceKind
+ * @typedef {'api' | 'cli' | 'components' | 'errors'} ReferenceKind
  *
  * A product area (see the registry's $comment).
  * @typedef {object} Product
@@ -63,7 +63,7 @@ export function referencesOf(kind) {
 }
 
 /**
- * The one reference of a kind (the API and the components reference exist once).
+ * The one reference of a kind (the API, components and error codes references exist once).
  * @param {ReferenceKind} kind
  * @returns {Reference}
  */
@@ -79,6 +79,6 @@ export function referenceOf(kind) {
  * each ending in `/`. Their pages carry their sources and document hidden
  * commands on purpose.
  */
-export const GENERATED_DIRS = /** @type {ReferenceKind[]} */ (['api', 'cli', 'components']).flatMap((kind) =>
+export const GENERATED_DIRS = /** @type {ReferenceKind[]} */ (['api', 'cli', 'components', 'errors']).flatMap((kind) =>
   referencesOf(kind).map((r) => `${r.outDir}/`),
 );

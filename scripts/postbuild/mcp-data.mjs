@@ -4,9 +4,12 @@
 //   - /mcp/cli.json: every command of each product's CLI reference, with its
 //     usage, arguments, flags, examples and page, and the global flags;
 //   - /mcp/components.json: every component with its fields (as the page's
-//     tables and manifest tools list them), its example manifest and page.
-// Both are read with the generators' own loaders (scripts/generate/cli.mjs,
-// scripts/generate/components.mjs), so they say what the pages say. Served
+//     tables and manifest tools list them), its example manifest and page;
+//   - /mcp/errors.json: every error code of the error codes reference with its
+//     statuses, the operations that return it and their pages, what it means,
+//     what to do, the runtime's message templates and its entry's address.
+// They are read with the generators' own loaders (scripts/lib/cli-data.mjs,
+// scripts/lib/component-data.mjs, scripts/lib/errors.mjs), so they say what the pages say. Served
 // like every other file (deploy/nginx.conf: no-cache, the security headers);
 // the precompression step, later in scripts/postbuild/index.mjs, writes their .gz.
 //
@@ -18,12 +21,15 @@ import {routeOf} from '../generate/cli.mjs';
 import {allCommands, CLI_PRODUCTS, loadCliTree} from '../lib/cli-data.mjs';
 import {componentRoute, componentYaml, manifestSpec} from '../generate/components.mjs';
 import {loadComponents, manifestRules} from '../lib/component-data.mjs';
+import {ERRORS_ROUTE} from '../generate/errors.mjs';
 import {repoRoot} from '../lib/data.mjs';
+import {loadErrors} from '../lib/errors.mjs';
 
 /** Where the files go inside the build, and their names. */
 const MCP_DIR = 'mcp';
 const CLI_FILE = 'cli.json';
 const COMPONENTS_FILE = 'components.json';
+const ERRORS_FILE = 'errors.json';
 
 /**
  * A flag as published: the data's own fields, nothing derived.
@@ -107,7 +113,30 @@ export function componentsData({root = repoRoot} = {}) {
 }
 
 /**
- * Writes both files into `buildDir`; returns a one-line summary.
+ * The error codes reference as the MCP server reads it: each entry as the page shows it, its
+ * group's title, and the address of its entry (the page + `#` + the code).
+ * @param {{root?: string}} [options]
+ */
+export function errorsData({root = repoRoot} = {}) {
+  const {groups, errors} = loadErrors({root});
+  const titles = new Map(groups.map((g) => [g.id, g.title]));
+  return {
+    page: ERRORS_ROUTE,
+    errors: errors.map((e) => ({
+      code: e.code,
+      api: titles.get(e.group) ?? e.group,
+      status: e.status,
+      apis: e.apis,
+      meaning: e.meaning.trim(),
+      action: e.action.trim(),
+      messages: e.messages ?? [],
+      page: `${ERRORS_ROUTE}#${e.code}`,
+    })),
+  };
+}
+
+/**
+ * Writes the files into `buildDir`; returns a one-line summary.
  * @param {string} buildDir
  */
 export function writeMcpData(buildDir) {
@@ -117,8 +146,10 @@ export function writeMcpData(buildDir) {
   const {components} = componentsData();
   writeFileSync(path.join(dir, CLI_FILE), `${JSON.stringify(cli)}\n`);
   writeFileSync(path.join(dir, COMPONENTS_FILE), `${JSON.stringify({components})}\n`);
+  const errors = errorsData();
+  writeFileSync(path.join(dir, ERRORS_FILE), `${JSON.stringify(errors)}\n`);
   const commands = cli.products.reduce((n, p) => n + p.commands.length, 0);
-  return `/${MCP_DIR}/${CLI_FILE} (${commands} commands), /${MCP_DIR}/${COMPONENTS_FILE} (${components.length} components)`;
+  return `/${MCP_DIR}/${CLI_FILE} (${commands} commands), /${MCP_DIR}/${COMPONENTS_FILE} (${components.length} components), /${MCP_DIR}/${ERRORS_FILE} (${errors.errors.length} error codes)`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

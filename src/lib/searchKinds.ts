@@ -1,6 +1,7 @@
 /**
  * The kinds of page a reader can narrow a search to on /search: the
- * generated references of config/products.json (API, CLI, components), and
+ * generated references of config/products.json (API, with its error codes, CLI,
+ * components), and
  * guides, which is every other docs page. A page's kind follows from its
  * address, so the search index needs nothing extra.
  */
@@ -15,12 +16,13 @@ export const KINDS = [
 
 export type Kind = (typeof KINDS)[number]['id'];
 
-type References = Partial<Record<Exclude<Kind, 'guide'>, {dir: string}>>;
+type References = Partial<Record<Exclude<Kind, 'guide'> | 'errors', {dir: string}>>;
 
 /** Route prefixes of the generated references, e.g. `/catalyst/references/cli-reference` for `cli`. */
 const referencePrefixes = products.flatMap((product) =>
   Object.entries(((product as {references?: References}).references ?? {}) as References).map(([kind, ref]) => ({
-    kind: kind as Kind,
+    // The error codes reference belongs with the API reference.
+    kind: (kind === 'errors' ? 'api' : kind) as Kind,
     prefix: `/${product.routeBasePath}/${ref!.dir}`,
   })),
 );

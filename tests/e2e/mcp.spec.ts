@@ -4,7 +4,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import Ajv from 'ajv';
 import {expect, test} from '@playwright/test';
-import {areas, onSearchPage, REFERENCE, typo, uniqueFields} from './search-cases';
+import {areas, ERROR_CODES_PAGE, errorCodes, onSearchPage, REFERENCE, typo, uniqueFields} from './search-cases';
 
 /**
  * The docs MCP server (mcp/), started as a reader starts it (`npm run mcp -- --site <address>`)
@@ -126,15 +126,22 @@ test.afterAll(async () => {
   await client?.close();
 });
 
-test('tools/list: the four tools, each with its input and output schema and a description', async () => {
+test('tools/list: the five tools, each with its input and output schema and a description', async () => {
   const {tools} = await client.listTools();
-  expect(tools.map((t) => t.name).sort()).toEqual(['fetch_page', 'get_cli_command', 'get_component', 'search_docs']);
+  expect(tools.map((t) => t.name).sort()).toEqual([
+    'fetch_page',
+    'get_cli_command',
+    'get_component',
+    'lookup_error',
+    'search_docs',
+  ]);
   const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
   const required = {
     search_docs: ['query'],
     fetch_page: ['address'],
     get_cli_command: ['command'],
     get_component: ['type'],
+    lookup_error: ['code_or_message'],
   };
   for (const [name, fields] of Object.entries(required)) {
     const tool = byName[name];
@@ -345,6 +352,64 @@ test('search_docs finds the defining page in its first five results for every id
   expect(misses).toEqual([]);
 });
 
+test('lookup_error agrees with the entry of every code on the error codes page, by code, in lower case and by message', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${base}${ERROR_CODES_PAGE}`);
+  // Each entry as the page shows it: its statuses and the pages of the operations that return it.
+  const entries = await page.locator('article .theme-doc-markdown h3[id]').evaluateAll((headings) =>
+    headings.map((h) => {
+      const list = h.nextElementSibling;
+      const item = (label: string) =>
+        Array.from(list?.querySelectorAll('li') ?? []).find((li) => li.textContent?.startsWith(label));
+      return {
+        code: h.id,
+        status: Array.from(item('HTTP status')?.querySelectorAll('code') ?? []).map((c) => Number(c.textContent)),
+        apis: Array.from(item('Returned by')?.querySelectorAll('a') ?? []).map((a) => new URL(a.href).pathname),
+        messages: Array.from(item('Message')?.querySelectorAll('code') ?? []).map((c) => c.textContent ?? ''),
+      };
+    }),
+  );
+  expect(entries.map((e) => e.code)).toEqual(errorCodes());
+  const misses: string[] = [];
+  for (const entry of entries) {
+    for (const query of [entry.code, entry.code.toLowerCase()]) {
+      const result = await call('lookup_error', {code_or_message: query});
+      if (result.isError) {
+        misses.push(`${query}: ${result.content[0].text}`);
+        continue;
+      }
+      const found = result.structuredContent as {
+        code: string;
+        status: number[];
+        apis: {address: string}[];
+        address: string;
+      };
+      const miss = (what: string) => misses.push(`${query}: ${what}`);
+      if (found.code !== entry.code) miss(`found ${found.code}`);
+      if (found.status.join() !== entry.status.join()) miss(`status ${found.status}, the page shows ${entry.status}`);
+      const apis = found.apis.map((a) => a.address.slice(base.length));
+      if (apis.join() !== entry.apis.join()) miss(`operations ${apis}, the page shows ${entry.apis}`);
+      if (found.address !== `${base}${ERROR_CODES_PAGE}#${entry.code}`) miss(`address ${found.address}`);
+    }
+    // A message made from each template the page shows finds the code (or one whose template says as much).
+    for (const template of entry.messages) {
+      const message = template.replace(/<[^>]+>/g, 'orders-1001');
+      const result = await call('lookup_error', {code_or_message: message});
+      const code = (result.structuredContent as {code?: string} | undefined)?.code;
+      if (code !== entry.code) misses.push(`"${message}": found ${code ?? result.content[0].text}`);
+    }
+  }
+  expect(misses).toEqual([]);
+  const message = await call('lookup_error', {code_or_message: 'state store orders-db is not found'});
+  expect(message.structuredContent).toMatchObject({
+    code: 'ERR_STATE_STORE_NOT_FOUND',
+    matchedBy: 'message',
+    status: [400],
+  });
+});
+
 test('search_docs narrows by product and kind', async () => {
   const cli = await call('search_docs', {query: 'project create', kind: 'cli'});
   const results = cli.structuredContent!.results as {kind: string; path: string; address: string}[];
@@ -379,6 +444,17 @@ test('bad input: a tool error that says what was wrong and what exists instead',
       /Expected 'catalyst' \| 'conductor'.*received 'nope' at product/,
     ],
     ['search_docs', {query: '   '}, /query is empty/],
+    [
+      'lookup_error',
+      {code_or_message: 'ERR_STATE_STORE_NOT_FUND'},
+      /No error code ERR_STATE_STORE_NOT_FUND .*Closest: ERR_STATE_STORE_NOT_FOUND/,
+    ],
+    [
+      'lookup_error',
+      {code_or_message: 'the sidecar fell over'},
+      /No error code's message matches .*Pass the errorCode/,
+    ],
+    ['lookup_error', {code_or_message: ''}, /code_or_message/],
   ];
   for (const [tool, args, says] of cases) {
     const result = await call(tool, args);
@@ -386,7 +462,7 @@ test('bad input: a tool error that says what was wrong and what exists instead',
     expect(result.content[0].text).toMatch(says);
   }
   // The server is still there.
-  expect((await client.listTools()).tools.length).toBe(4);
+  expect((await client.listTools()).tools.length).toBe(5);
 });
 
 test('a site that does not answer: a tool error naming it, and the server keeps running', async () => {
@@ -397,7 +473,7 @@ test('a site that does not answer: a tool error naming it, and the server keeps 
     const result = (await other.callTool({name: 'search_docs', arguments: {query: 'state'}})) as Result;
     expect(result.isError).toBe(true);
     expect(result.content[0].text).toContain(`${silent} does not answer`);
-    expect((await other.listTools()).tools.length).toBe(4);
+    expect((await other.listTools()).tools.length).toBe(5);
   } finally {
     await other.close();
   }

@@ -13,6 +13,9 @@ import yaml from 'js-yaml';
  */
 export type Case = [query: string, from: string, expected: string];
 
+/** The error codes reference (config/products.json, references.errors of Catalyst). */
+export const ERROR_CODES_PAGE = '/catalyst/references/error-codes';
+
 export const areas: Record<string, Case[]> = {
   Catalyst: [
     ['save state', '/catalyst', '/catalyst/api/save-state'],
@@ -132,6 +135,16 @@ export const areas: Record<string, Case[]> = {
     ['batchingMaxPublishDelay', '/', '/catalyst/references/components-reference/pubsub/pulsar'],
     ['--skip-managed-kv', '/', '/catalyst/references/cli-reference/dev/run'],
   ],
+  // An error code finds its entry in the error codes reference (a heading of its own, which the
+  // plugin searches before any section's text) before the API and guide pages that name it,
+  // typed as the runtime writes it or in lower case. Every code is searched in search-quality.spec.ts.
+  'Error codes': [
+    ['ERR_PUBSUB_NOT_FOUND', '/catalyst', ERROR_CODES_PAGE],
+    ['err_pubsub_not_found', '/catalyst', ERROR_CODES_PAGE],
+    ['ERR_STATE_STORE_NOT_FOUND', '/catalyst/api/save-state', ERROR_CODES_PAGE],
+    ['ERR_STATE_STORE_NOT_FOUND', '/', ERROR_CODES_PAGE],
+    ['err_direct_invoke', '/', ERROR_CODES_PAGE],
+  ],
   // A flag one command takes, from a Catalyst guide (Catalyst's index keeps
   // each CLI page's flags with its lead) and from the CLI reference's own context.
   'Catalyst CLI flags': [
@@ -155,7 +168,17 @@ export const onSearchPage: [query: string, expected: string][] = [
   ['maxOutstandingMessages', '/catalyst/references/components-reference/pubsub/gcp-pubsub'],
   ['queueEndpoint', '/catalyst/references/components-reference/bindings/azure-storagequeues'],
   ['--skip-managed-kv', '/catalyst/references/cli-reference/dev/run'],
+  ['ERR_PUBSUB_NOT_FOUND', ERROR_CODES_PAGE],
+  ['err_state_store_not_found', ERROR_CODES_PAGE],
 ];
+
+/** Every code of the error codes reference (data/errors/catalyst.yaml), each the anchor of its entry. */
+export function errorCodes(): string[] {
+  const data = yaml.load(readFileSync(path.join(ROOT, 'data/errors/catalyst.yaml'), 'utf8')) as {
+    errors: {code: string}[];
+  };
+  return data.errors.map((e) => e.code);
+}
 
 /**
  * Identifier queries, generated from the component catalogue (data/components/),

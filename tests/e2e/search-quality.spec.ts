@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, open, searchResultTargets, test} from './fixtures';
-import {areas, type Case, onSearchPage} from './search-cases';
+import {areas, type Case, ERROR_CODES_PAGE, errorCodes, onSearchPage} from './search-cases';
 
 // Real reader queries and the page each must bring up among the first three
 // suggestions, by the area searched from (the tables are in ./search-cases.ts,
@@ -70,4 +70,31 @@ test('a field the Redis components define: their pages come before every page th
   await open(page, '/catalyst/concepts/components');
   const targets = (await searchResultTargets(page, 'redisHost', definers.length)).map(pathOf);
   expect(targets.sort()).toEqual([...definers].sort());
+});
+
+test('every error code, as written and in lower case, brings up its own entry first, in the box and on the search page', async ({
+  page,
+}) => {
+  const codes = errorCodes();
+  test.setTimeout(60_000 + codes.length * 12_000);
+  const misses: string[] = [];
+  await open(page, '/catalyst');
+  for (const code of codes) {
+    for (const query of [code, code.toLowerCase()]) {
+      const [first] = await searchResultTargets(page, query, 1);
+      if (first !== `${ERROR_CODES_PAGE}#${code}`)
+        misses.push(`"${query}" from /catalyst: first was ${first ?? 'nothing'}`);
+    }
+  }
+  for (const code of codes) {
+    await open(page, `/search?q=${encodeURIComponent(code.toLowerCase())}`);
+    const first = page.locator('.main-wrapper article h2 a').first();
+    await expect(first).toBeVisible({timeout: 20_000});
+    const href = await first.evaluate((a) => {
+      const url = new URL((a as HTMLAnchorElement).href);
+      return url.pathname + url.hash;
+    });
+    if (href !== `${ERROR_CODES_PAGE}#${code}`) misses.push(`"${code.toLowerCase()}" on /search: first was ${href}`);
+  }
+  expect(misses).toEqual([]);
 });

@@ -524,12 +524,15 @@ test.describe('search: the search page', () => {
     await expect(page).toHaveURL(/[?&]q=create(&|$)/);
     const api = await hrefs();
     expect(api.length).toBeGreaterThan(0);
-    expect(api.filter((p) => !p.startsWith('/catalyst/api/'))).toEqual([]);
+    // The error codes reference belongs with the API reference.
+    expect(api.filter((p) => !p.startsWith('/catalyst/api/') && p !== '/catalyst/references/error-codes')).toEqual([]);
 
     await kindSelect.selectOption('guide');
     const guides = await hrefs();
     expect(guides.length).toBeGreaterThan(0);
-    expect(guides.filter((p) => /^\/catalyst\/(api|references\/(cli|components)-reference)(\/|$)/.test(p))).toEqual([]);
+    expect(
+      guides.filter((p) => /^\/catalyst\/(api|references\/((cli|components)-reference|error-codes))(\/|$)/.test(p)),
+    ).toEqual([]);
 
     // All kinds again: the parameter goes and every kind is back.
     await kindSelect.selectOption('');

@@ -13,7 +13,8 @@ const names = (/** @type {string[]} */ changed) => stepsFor(changed).map((s) => 
 
 test('a changed source reruns the steps it feeds, in order', () => {
   assert.deepEqual(names(['data/cli/catalyst/dev.yaml']), ['CLI references']);
-  assert.deepEqual(names(['openapi/catalyst.yaml']), ['API reference']);
+  assert.deepEqual(names(['openapi/catalyst.yaml']), ['API reference', 'error codes reference']);
+  assert.deepEqual(names(['data/errors/catalyst.yaml']), ['error codes reference']);
   assert.deepEqual(names(['data/components/state/redis.yaml', 'data/cli/conductor/_cli.yaml']), [
     'CLI references',
     'components reference',

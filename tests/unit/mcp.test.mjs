@@ -11,7 +11,17 @@ import {buildIndex} from '../../patches/search-local/buildIndex.mjs';
 import {loadIndex, searchIndex, smartQueries, tokenize} from '../../patches/search-local/nodeSearch.mjs';
 import {createDocs, ToolError} from '../../mcp/docs.mjs';
 import {openSite, SiteError} from '../../mcp/site.mjs';
-import {closest, headingsOf, kindOf, parseAddress, productOf, sectionOf, snippetOf, twinOf} from '../../mcp/text.mjs';
+import {
+  byMessage,
+  closest,
+  headingsOf,
+  kindOf,
+  parseAddress,
+  productOf,
+  sectionOf,
+  snippetOf,
+  twinOf,
+} from '../../mcp/text.mjs';
 import {siteArgument} from '../../mcp/server.mjs';
 
 test('an address is read as a site path and an anchor, on any host and in any form', () => {
@@ -37,6 +47,7 @@ test('a page is of a product and a kind by its path, as the search page tells th
   assert.equal(productOf('/catalystic'), undefined);
   assert.equal(kindOf('/catalyst/api/save-state'), 'api');
   assert.equal(kindOf('/catalyst/references/cli-reference/appid/create'), 'cli');
+  assert.equal(kindOf('/catalyst/references/error-codes'), 'api');
   assert.equal(kindOf('/conductor/cli-reference/clusters/list'), 'cli');
   assert.equal(kindOf('/catalyst/references/components-reference/state/redis'), 'components');
   assert.equal(kindOf('/catalyst/concepts/appids'), 'guide');
@@ -279,4 +290,73 @@ test('the data the build publishes for the server: every command and component o
   assert.ok(redis?.manifest.startsWith('apiVersion: dapr.io/v1alpha1\nkind: Component\n'));
   assert.equal(redis?.fields.find((f) => f.name === 'redisHost')?.required, true);
   assert.equal(new Set(components.map((c) => c.type)).size, components.length);
+});
+
+test('lookup_error finds an entry by its code in any case, by the message the runtime returns, or says what exists', async () => {
+  const {errorsData} = await import('../../scripts/postbuild/mcp-data.mjs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-errors-'));
+  try {
+    mkdirSync(path.join(dir, 'mcp'));
+    writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset><url><loc>https://docs.example.com/</loc></url></urlset>');
+    writeFileSync(path.join(dir, 'mcp/errors.json'), JSON.stringify(errorsData()));
+    const docs = createDocs(await openSite(dir));
+    const found = await docs.errorCode({code_or_message: 'err_pubsub_not_found'});
+    assert.equal(found.code, 'ERR_PUBSUB_NOT_FOUND');
+    assert.equal(found.matchedBy, 'code');
+    assert.deepEqual(found.status, [404]);
+    assert.equal(found.address, 'https://docs.example.com/catalyst/references/error-codes#ERR_PUBSUB_NOT_FOUND');
+    assert.ok(found.apis.some((a) => a.address === 'https://docs.example.com/catalyst/api/publish-message'));
+
+    const message = await docs.errorCode({code_or_message: 'state store orders-db is not found'});
+    assert.equal(message.code, 'ERR_STATE_STORE_NOT_FOUND');
+    assert.equal(message.matchedBy, 'message');
+    // Wrapped as the runtime's gRPC errors read, and as a whole body.
+    const wrapped = await docs.errorCode({
+      code_or_message: "api error: code = InvalidArgument desc = input key/keyPrefix 'a||b' can't contain '||'",
+    });
+    assert.equal(wrapped.code, 'ERR_MALFORMED_REQUEST');
+    const body = await docs.errorCode({code_or_message: '{"errorCode":"ERR_STATE_SAVE","message":"x"}'});
+    assert.equal(body.code, 'ERR_STATE_SAVE');
+    // Links in the text point at the site, not at a path of it.
+    const unsupported = await docs.errorCode({code_or_message: 'ERR_STATE_STORE_NOT_SUPPORTED'});
+    assert.match(
+      unsupported.action,
+      /\]\(https:\/\/docs\.example\.com\/catalyst\/references\/components-reference\/state\)/,
+    );
+
+    await assert.rejects(docs.errorCode({code_or_message: 'ERR_STATE_STORE_NOT_FUND'}), (error) => {
+      assert.ok(error instanceof ToolError);
+      assert.match(error.message, /No error code ERR_STATE_STORE_NOT_FUND .*Closest: ERR_STATE_STORE_NOT_FOUND/);
+      return true;
+    });
+    await assert.rejects(docs.errorCode({code_or_message: 'the cat sat on the mat'}), (error) => {
+      assert.ok(error instanceof ToolError);
+      assert.match(error.message, /No error code's message matches "the cat sat on the mat"\. Pass the errorCode/);
+      return true;
+    });
+    await assert.rejects(
+      docs.errorCode({code_or_message: '  '}),
+      /Give an errorCode, such as ERR_STATE_STORE_NOT_FOUND/,
+    );
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a message matches the template that says the most of it, whole before wrapped', () => {
+  const entries = [
+    {code: 'A', messages: ['pubsub {name} is not found']},
+    {code: 'B', messages: ['failed deserializing HTTP body: {error}']},
+    {code: 'C', messages: ['{what} is not found']},
+  ];
+  assert.deepEqual(
+    byMessage('pubsub orders is not found', entries).map((e) => e.code),
+    ['A', 'C'],
+  );
+  assert.deepEqual(
+    byMessage('rpc: failed deserializing HTTP body: EOF', entries).map((e) => e.code),
+    ['B'],
+  );
+  assert.deepEqual(byMessage('PUBSUB orders IS NOT FOUND', entries)[0]?.code, 'A');
+  assert.deepEqual(byMessage('nothing like it', entries), []);
 });
