@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DataError, loadYaml, repoRoot, validate} from './data.mjs';
 import {filesUnder, isSourceFolder} from './files.mjs';
+import {resolver} from './openapi-refs.mjs';
 import {GENERATED_DIRS, products, referenceOf} from './products.mjs';
 import {checkSourceKeys, loadSources} from './sources.mjs';
 
@@ -40,20 +41,7 @@ function operationRoute(/** @type {string} */ operationId) {
  * @returns {Map<string, ErrorApi[]>} code -> operations, in the document's order
  */
 export function operationsByCode(doc) {
-  const resolve = (/** @type {any} */ node) => {
-    const seen = new Set();
-    while (node && typeof node.$ref === 'string' && node.$ref.startsWith('#/') && !seen.has(node.$ref)) {
-      seen.add(node.$ref);
-      node = node.$ref
-        .slice(2)
-        .split('/')
-        .reduce(
-          (/** @type {any} */ at, /** @type {string} */ key) => at?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-          doc,
-        );
-    }
-    return node;
-  };
+  const resolve = resolver(doc);
   /** @type {(node: any, found: Set<string>) => Set<string>} */
   const codesIn = (node, found) => {
     node = resolve(node);

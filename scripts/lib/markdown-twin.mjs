@@ -19,6 +19,7 @@ import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {classes, findAll, findElement, hasClass, isElement} from './hast.mjs';
 import {codeBlock, markdownCell, table} from './markdown.mjs';
+import {resolver} from './openapi-refs.mjs';
 
 /**
  * The hast (HTML syntax tree) types, as scripts/lib/hast.mjs names them.
@@ -326,36 +327,7 @@ const STATUS_TEXT = {
  * @typedef {any} Json
  */
 
-/**
- * Follows `$ref`s to the value they point to (a value without one is returned as is).
- * @typedef {(value: Json) => Json} Resolve
- */
-
-/**
- * Follows local `$ref`s (`#/components/...`) of `spec`.
- * @param {Json} spec
- * @returns {Resolve}
- */
-function resolver(spec) {
-  return function resolve(value) {
-    let current = value;
-    /** @type {Set<string>} */
-    const seen = new Set();
-    while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-      const ref = /** @type {string} */ (current.$ref);
-      if (seen.has(ref)) throw new Error(`circular $ref ${ref}`);
-      seen.add(ref);
-      if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported, not ${ref}`);
-      current = ref
-        .slice(2)
-        .split('/')
-        .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'))
-        .reduce((/** @type {Json} */ node, key) => node?.[key], spec);
-      if (current === undefined) throw new Error(`$ref ${ref} points nowhere`);
-    }
-    return current;
-  };
-}
+/** @typedef {import('./openapi-refs.mjs').Resolve} Resolve */
 
 /**
  * A table of plain values, each made a cell (one line, pipes escaped).
