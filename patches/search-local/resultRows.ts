@@ -1,6 +1,6 @@
 /**
  * What a search result shows, in the navbar dropdown (theme/SearchBar/SuggestionTemplate.ts) and on the
- * search page (theme/SearchPage/index.tsx): one result per page, led by the page's title and, where the
+ * search page (theme/SearchPage/index.tsx): one result per page (onePerPage.ts), led by the page's title and, where the
  * hit is in a section, that section's heading; then, for a hit in a page's text, a snippet of the
  * text the page shows.
  *
@@ -20,21 +20,6 @@ import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/clie
 
 /** Between a page's title and a section's heading, as the plugin joins a path. */
 const SEPARATOR = ' › ';
-
-/**
- * The results with each page once, at the place of its highest-ranked hit. The worker lists
- * a page's title hit and then its sections' hits; the page's first hit stands for it.
- */
-export function onePerPage(results: SearchResult[]): SearchResult[] {
-  const seen = new Set<string>();
-  return results
-    .filter(({document}) => {
-      if (seen.has(document.u)) return false;
-      seen.add(document.u);
-      return true;
-    })
-    .map((result) => ({...result, isInterOfTree: false, isLastOfTree: false}));
-}
 
 /** The page's title and the heading of the section hit, if the hit is in one. */
 function titleOf({document, type, page}: SearchResult): {page: string; section?: string} {

@@ -1,6 +1,6 @@
 /**
  * The search plugin's worker client as its dropdown gets it (patches/search-local/suggestionRows.ts
- * points the SearchBar's import here): each page once (../../resultRows.ts), as on the search page. The
+ * points the SearchBar's import here): each page once (../../onePerPage.ts), as on the search page. The
  * worker is asked for more hits than the dropdown shows, so that eight rows are still eight pages
  * when pages match in several sections.
  */
@@ -9,10 +9,7 @@ import {
   searchByWorker as searchHits,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
-import {onePerPage} from '../../resultRows';
-
-/** Hits asked for per row shown. */
-const HITS_PER_ROW = 4;
+import {HITS_PER_ROW, onePerPage} from '../../onePerPage';
 
 export {fetchIndexesByWorker};
 

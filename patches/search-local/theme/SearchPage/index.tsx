@@ -55,16 +55,15 @@ import {normalizeContextByPath} from '@easyops-cn/docusaurus-search-local/dist/c
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import {KINDS, type Kind, kindOf, parseKind} from '@site/src/lib/searchKinds';
 import ProductStarts from '@site/src/components/ProductStarts';
-import {onePerPage, snippetHtml, titleHtml} from '../../resultRows';
+import {HITS_PER_ROW, onePerPage, SEARCH_PAGE_RESULTS} from '../../onePerPage';
+import {snippetHtml, titleHtml} from '../../resultRows';
 import own from './styles.module.css';
 
-/** How many results the worker is asked for, as the plugin asks. */
-const RESULT_LIMIT = 100;
 /**
  * How many hits the worker is asked for without a kind: each page is listed once, at its best hit
- * (../../resultRows.ts), so a page's other hits take no place in the RESULT_LIMIT results.
+ * (../../onePerPage.ts), so a page's other hits take no place in the results shown.
  */
-const HIT_LIMIT = 4 * RESULT_LIMIT;
+const HIT_LIMIT = HITS_PER_ROW * SEARCH_PAGE_RESULTS;
 /** How many results are asked for when one kind is chosen: enough for every page of that kind. */
 const FILTERED_LIMIT = 2000;
 /** The address parameter of the kind filter. */
@@ -122,7 +121,7 @@ function SearchPageContent(): ReactNode {
   // made for a kind is still the one at hand (after the reader goes back to all kinds).
   const searchResults = useMemo(() => {
     const pages = allResults && onePerPage(allResults);
-    return kind ? pages?.filter((r) => kindOf(r.document.u) === kind) : pages?.slice(0, RESULT_LIMIT);
+    return kind ? pages?.filter((r) => kindOf(r.document.u) === kind) : pages?.slice(0, SEARCH_PAGE_RESULTS);
   }, [allResults, kind]);
   const shown = useBatches(searchResults);
   const updateKind = (value: Kind | null) => {
