@@ -5,9 +5,10 @@ import {desktop, expect, searchInput, searchSuggestions, test, waitForHydration}
 /**
  * axe-core on every page type, in both colour modes: no serious or critical
  * violation. All of axe's rules run in the dark mode (WCAG 2.x A and AA and
- * its best practices); the light mode changes only colours, so there only the
- * rules that read colours run again. Minor and moderate findings are printed,
- * not failed.
+ * its best practices); the light mode changes only colours, so each page then
+ * switches to it in place, as a choice made in another tab reaches it, and only
+ * the rules that read colours run again. Minor and moderate findings are
+ * printed, not failed.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const PAGE_TYPES: [string, string, {width: number; height: number}?][] = [
@@ -24,14 +25,42 @@ const PAGE_TYPES: [string, string, {width: number; height: number}?][] = [
   ['markdown page', '/markdown-page'],
 ];
 
-type Mode = 'light' | 'dark';
-
-/** Opens `path` in a colour mode chosen through the theme's own query parameter. */
-async function openIn(page: Page, path: string, mode: Mode): Promise<void> {
-  const url = `${path}${path.includes('?') ? '&' : '?'}docusaurus-theme=${mode}`;
+/** Opens `path` in the dark mode, chosen through the theme's own query parameter. */
+async function openDark(page: Page, path: string): Promise<void> {
+  const url = `${path}${path.includes('?') ? '&' : '?'}docusaurus-theme=dark`;
   await page.goto(url);
   await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/**
+ * Switches the open page's colour mode as a choice made in another tab does: the theme's
+ * storage key (named in its inline script), then the storage event the theme listens to. The
+ * theme renders the mode from its context, so code blocks change colours too; and it works
+ * while a modal dialog holds the rest of the page inert.
+ */
+async function switchMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((newValue) => {
+    const inline = Array.from(document.scripts, (script) => script.textContent).join('\n');
+    const key = /getItem\("(theme[^"]*)"\)/.exec(inline)?.[1];
+    if (!key) throw new Error("no colour mode key in the theme's inline script");
+    const oldValue = localStorage.getItem(key);
+    localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', {key, oldValue, newValue, storageArea: localStorage}));
+  }, mode);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/**
+ * axe's findings in the dark mode, then in the light mode (colour rules), back in the dark
+ * mode after.
+ */
+async function inBothModes(page: Page, label: string, within: string[] = []): Promise<string[]> {
+  const problems = await seriousViolations(page, `${label} (dark)`, within);
+  await switchMode(page, 'light');
+  problems.push(...(await seriousViolations(page, `${label} (light)`, within)));
+  await switchMode(page, 'dark');
+  return problems;
 }
 
 /**
@@ -62,87 +91,88 @@ async function seriousViolations(page: Page, label: string, within: string[] = [
 }
 
 test.describe('accessibility (axe-core)', () => {
-  for (const mode of ['dark', 'light'] as const) {
-    for (const [name, path, viewport] of PAGE_TYPES) {
-      test(`${name} page (${path}) in ${mode} mode has no serious or critical violations`, async ({page}) => {
-        if (viewport) await page.setViewportSize(viewport);
-        await openIn(page, path, mode);
-        if (path.startsWith('/search')) {
-          await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible({timeout: 20_000});
-        }
-        if (path.startsWith('/catalyst/api/')) {
-          // The explorer loads after hydration; audit it, not its placeholder.
-          await expect(page.locator('.openapi-explorer__request-form')).toBeVisible({timeout: 20_000});
-        }
-        expect(await seriousViolations(page, `${path} (${mode})`)).toEqual([]);
-      });
-    }
-
-    test(`the open search dropdown with a suggestion selected in ${mode} mode has no serious or critical violations`, async ({
-      page,
-    }) => {
-      await openIn(page, '/catalyst', mode);
-      const input = searchInput(page);
-      await input.click();
-      await input.fill('state');
-      await expect(searchSuggestions(page).first()).toBeVisible({timeout: 20_000});
-      await page.keyboard.press('ArrowDown');
-      await expect(
-        page.locator('.navbar [role="option"][aria-selected="true"], .navbar [role="option"][class*="cursor"]').first(),
-      ).toBeVisible();
-      // The combobox names its listbox, and the listbox holds options only.
-      const listboxId = await input.getAttribute('aria-controls');
-      expect(listboxId).toBeTruthy();
-      await expect(page.locator(`[id="${listboxId}"][role="listbox"] [role="option"]`).first()).toBeVisible();
-      expect(await seriousViolations(page, `search dropdown (${mode})`)).toEqual([]);
-    });
-
-    test(`states after use (filtered table, SDK tab choice, manifest tools, project values) in ${mode} mode have no serious or critical violations`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000); // four pages and six axe runs
-      await openIn(page, '/catalyst/references/components-reference/state', mode);
-      await page.getByRole('searchbox', {name: /^filter/i}).fill('redis');
-      await expect(page.locator('article table tbody tr')).not.toHaveCount(0);
-      const problems = await seriousViolations(page, `filtered table (${mode})`, ['article']);
-
-      await openIn(page, '/catalyst/quickstart/state', mode);
-      await page.getByRole('tab', {name: 'Go'}).first().click();
-      problems.push(...(await seriousViolations(page, `SDK tab chosen (${mode})`, ['article .tabs-container'])));
-
-      // The component page's manifest builder (every field shown, a bad value named)
-      // and checker (problems listed).
-      await openIn(page, '/catalyst/references/components-reference/state/azure-blobstorage', mode);
-      const tools = page.locator('.manifest-tools');
-      await tools.getByRole('button', {name: 'Build a manifest'}).click();
-      await tools.getByLabel('Authentication', {exact: true}).selectOption({index: 2});
-      await tools.getByText(/^Optional fields/).click();
-      await tools.getByLabel('retryCount', {exact: true}).fill('three');
-      await tools.getByLabel('Component name').fill('Bad Name');
-      problems.push(...(await seriousViolations(page, `manifest builder (${mode})`, ['.manifest-tools'])));
-      await tools.getByRole('button', {name: 'Check a manifest'}).click();
-      await tools
-        .getByLabel('Manifest to check')
-        .fill('kind: Component\nspec:\n  type: state.azure.blobstorage\n  version: v9');
-      await tools.getByRole('button', {name: 'Check', exact: true}).click();
-      await expect(tools.getByRole('status').getByRole('listitem')).not.toHaveCount(0);
-      problems.push(...(await seriousViolations(page, `manifest checker (${mode})`, ['.manifest-tools'])));
-
-      // The project values form, with a bad value named, then the samples it filled.
-      await openIn(page, '/catalyst/catalyst-apis/state', mode);
-      await page.locator('.project-sample').first().getByRole('button', {name: 'Fill in your project values'}).click();
-      const dialog = page.getByRole('dialog', {name: 'Your project values'});
-      await dialog.getByLabel('HTTP endpoint').fill('https://example.com');
-      await dialog.getByLabel('Project name').fill('shop');
-      await dialog.getByLabel('API token (optional)').fill('tok-123');
-      await dialog.getByRole('button', {name: 'Save'}).click();
-      await expect(dialog.getByLabel('HTTP endpoint')).toHaveAttribute('aria-invalid', 'true');
-      problems.push(...(await seriousViolations(page, `project values form (${mode})`, ['dialog[open]'])));
-      await dialog.getByLabel('HTTP endpoint').fill('http-prj1.cloud.r1.diagrid.io');
-      await dialog.getByRole('button', {name: 'Save'}).click();
-      await expect(page.locator('.project-sample').first()).toContainText('Filled in with your');
-      problems.push(...(await seriousViolations(page, `samples filled in (${mode})`, ['article'])));
-      expect(problems).toEqual([]);
+  for (const [name, path, viewport] of PAGE_TYPES) {
+    test(`${name} page (${path}) has no serious or critical violations in either colour mode`, async ({page}) => {
+      if (viewport) await page.setViewportSize(viewport);
+      await openDark(page, path);
+      if (path.startsWith('/search')) {
+        await expect(page.getByText(/^\d+ documents? found$/)).toBeVisible({timeout: 20_000});
+      }
+      if (path.startsWith('/catalyst/api/')) {
+        // The explorer loads after hydration; audit it, not its placeholder.
+        await expect(page.locator('.openapi-explorer__request-form')).toBeVisible({timeout: 20_000});
+      }
+      expect(await inBothModes(page, path)).toEqual([]);
     });
   }
+
+  test('the open search dropdown with a suggestion selected has no serious or critical violations in either colour mode', async ({
+    page,
+  }) => {
+    await openDark(page, '/catalyst');
+    const input = searchInput(page);
+    await input.click();
+    await input.fill('state');
+    await expect(searchSuggestions(page).first()).toBeVisible({timeout: 20_000});
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.locator('.navbar [role="option"][aria-selected="true"], .navbar [role="option"][class*="cursor"]').first(),
+    ).toBeVisible();
+    // The combobox names its listbox, and the listbox holds options only.
+    const listboxId = await input.getAttribute('aria-controls');
+    expect(listboxId).toBeTruthy();
+    await expect(page.locator(`[id="${listboxId}"][role="listbox"] [role="option"]`).first()).toBeVisible();
+    expect(await inBothModes(page, 'search dropdown')).toEqual([]);
+    // Still open: the light mode's audit saw the dropdown too.
+    await expect(searchSuggestions(page).first()).toBeVisible();
+  });
+
+  test('states after use (filtered table, SDK tab choice, manifest tools, project values) have no serious or critical violations in either colour mode', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // four pages and twelve axe runs
+    await openDark(page, '/catalyst/references/components-reference/state');
+    await page.getByRole('searchbox', {name: /^filter/i}).fill('redis');
+    await expect(page.locator('article table tbody tr')).not.toHaveCount(0);
+    const problems = await inBothModes(page, 'filtered table', ['article']);
+
+    await openDark(page, '/catalyst/quickstart/state');
+    await page.getByRole('tab', {name: 'Go'}).first().click();
+    problems.push(...(await inBothModes(page, 'SDK tab chosen', ['article .tabs-container'])));
+
+    // The component page's manifest builder (every field shown, a bad value named)
+    // and checker (problems listed).
+    await openDark(page, '/catalyst/references/components-reference/state/azure-blobstorage');
+    const tools = page.locator('.manifest-tools');
+    await tools.getByRole('button', {name: 'Build a manifest'}).click();
+    await tools.getByLabel('Authentication', {exact: true}).selectOption({index: 2});
+    await tools.getByText(/^Optional fields/).click();
+    await tools.getByLabel('retryCount', {exact: true}).fill('three');
+    await tools.getByLabel('Component name').fill('Bad Name');
+    problems.push(...(await inBothModes(page, 'manifest builder', ['.manifest-tools'])));
+    await tools.getByRole('button', {name: 'Check a manifest'}).click();
+    await tools
+      .getByLabel('Manifest to check')
+      .fill('kind: Component\nspec:\n  type: state.azure.blobstorage\n  version: v9');
+    await tools.getByRole('button', {name: 'Check', exact: true}).click();
+    await expect(tools.getByRole('status').getByRole('listitem')).not.toHaveCount(0);
+    problems.push(...(await inBothModes(page, 'manifest checker', ['.manifest-tools'])));
+
+    // The project values form, with a bad value named, then the samples it filled.
+    await openDark(page, '/catalyst/catalyst-apis/state');
+    await page.locator('.project-sample').first().getByRole('button', {name: 'Fill in your project values'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Your project values'});
+    await dialog.getByLabel('HTTP endpoint').fill('https://example.com');
+    await dialog.getByLabel('Project name').fill('shop');
+    await dialog.getByLabel('API token (optional)').fill('tok-123');
+    await dialog.getByRole('button', {name: 'Save'}).click();
+    await expect(dialog.getByLabel('HTTP endpoint')).toHaveAttribute('aria-invalid', 'true');
+    problems.push(...(await inBothModes(page, 'project values form', ['dialog[open]'])));
+    await expect(dialog.getByLabel('HTTP endpoint')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('HTTP endpoint').fill('http-prj1.cloud.r1.diagrid.io');
+    await dialog.getByRole('button', {name: 'Save'}).click();
+    await expect(page.locator('.project-sample').first()).toContainText('Filled in with your');
+    problems.push(...(await inBothModes(page, 'samples filled in', ['article'])));
+    expect(problems).toEqual([]);
+  });
 });
