@@ -33,15 +33,21 @@ const COPIES = [
   },
   {
     ours: 'patches/docusaurus/theme/Logo.tsx',
-    upstream: '@docusaurus/theme-classic/lib/theme/Logo/index.js',
-    relies: "a replacement: the theme's link, image box and title markup",
-    sha256: '60c64ce82ec8bd64',
+    upstream: '@docusaurus/theme-classic/src/theme/Logo/index.tsx',
+    relies: "a copy in the theme's formatting, ours marked: its link, image box and title markup",
+    sha256: '57c3bb9389070553',
   },
   {
     ours: 'patches/docusaurus/theme/Footer/Logo.tsx',
-    upstream: '@docusaurus/theme-classic/lib/theme/Footer/Logo/index.js',
-    relies: "a replacement: the theme's footer logo markup",
-    sha256: '9b940c59be8ea0ee',
+    upstream: '@docusaurus/theme-classic/src/theme/Footer/Logo/index.tsx',
+    relies: "a copy in the theme's formatting, ours marked: its footer logo markup",
+    sha256: 'de6fb8fab3efab3d',
+  },
+  {
+    ours: 'patches/docusaurus/theme/Footer/styles.module.css',
+    upstream: '@docusaurus/theme-classic/src/theme/Footer/Logo/styles.module.css',
+    relies: "a copy in the theme's formatting, ours marked: the footer logo link's dimming",
+    sha256: '096777f75048934f',
   },
   {
     ours: 'patches/docusaurus/theme/Navbar/MobileSidebar.tsx',
