@@ -20,9 +20,9 @@ const require = createRequire(import.meta.url);
 const COPIES = [
   {
     ours: 'patches/docusaurus/theme/LastUpdated.tsx',
-    upstream: '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js',
-    relies: "a replacement: the theme's markup, translation ids and dev-mode note",
-    sha256: '30948229c5140094',
+    upstream: '@docusaurus/theme-classic/src/theme/LastUpdated/index.tsx',
+    relies: "a copy in the theme's formatting, ours marked: its markup, translation ids and dev-mode note",
+    sha256: '53ab70761b412f83',
   },
   {
     ours: 'patches/docusaurus/idlePrefetch.ts',
@@ -187,7 +187,7 @@ test('a changed upstream file fails with both files named and the new hash', () 
     (error) =>
       error instanceof Error &&
       // The installed version, whatever it is (the upgrade rehearsal to 4.0 canary found the 3 written here).
-      /@docusaurus\/theme-classic\/lib\/theme\/LastUpdated\/index\.js changed \(now in \d+\.\d+\.\d+/.test(
+      /@docusaurus\/theme-classic\/src\/theme\/LastUpdated\/index\.tsx changed \(now in \d+\.\d+\.\d+/.test(
         error.message,
       ) &&
       error.message.includes('patches/docusaurus/theme/LastUpdated.tsx relies on it') &&
