@@ -4,8 +4,6 @@
  * resultRows.ts, which draws the rows, so that Node can import it: the search tests compute the
  * same lists from the build's indexes (tests/e2e/search-node.ts).
  */
-import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
-
 /**
  * Hits the worker is asked for per row shown, so that the rows are still distinct pages when a
  * page matches in several sections.
@@ -17,9 +15,12 @@ export const SEARCH_PAGE_RESULTS = 100;
 
 /**
  * The results with each page once, at the place of its highest-ranked hit. The worker lists
- * a page's title hit and then its sections' hits; the page's first hit stands for it.
+ * a page's title hit and then its sections' hits; the page's first hit stands for it. Any hit
+ * with a page address will do: the plugin's results in the browser, nodeSearch.mjs's in Node.
  */
-export function onePerPage(results: SearchResult[]): SearchResult[] {
+export function onePerPage<Hit extends {document: {u: string}}>(
+  results: Hit[],
+): (Hit & {isInterOfTree: false; isLastOfTree: false})[] {
   const seen = new Set<string>();
   return results
     .filter(({document}) => {

@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces';
-import {loadIndex, searchIndex, type WrappedIndex} from '../../patches/search-local/nodeSearch.mjs';
+import {loadIndex, searchIndex, type SearchHit, type WrappedIndex} from '../../patches/search-local/nodeSearch.mjs';
 import {HITS_PER_ROW, onePerPage, SEARCH_PAGE_RESULTS} from '../../patches/search-local/onePerPage';
 import {searchOptions} from '../../config/search';
 
@@ -39,17 +38,17 @@ function indexOf(context: string): WrappedIndex[] {
 }
 
 /** Where a result leads: its page and, for a section, the section's anchor. */
-const targetOf = ({document}: SearchResult) => document.u + (document.h ?? '');
+const targetOf = ({document}: SearchHit) => document.u + (document.h ?? '');
 
 /** The first `count` suggestions of the navbar box for `query`, typed on page `from`. */
 export function dropdownTargets(from: string, query: string, count = searchOptions.searchResultLimits): string[] {
   const limit = searchOptions.searchResultLimits;
-  const hits = searchIndex(indexOf(contextOf(from)), query, limit * HITS_PER_ROW) as unknown as SearchResult[];
+  const hits = searchIndex(indexOf(contextOf(from)), query, limit * HITS_PER_ROW);
   return onePerPage(hits).slice(0, Math.min(limit, count)).map(targetOf);
 }
 
 /** The first `count` results of `/search?q=query` (no context chosen: every area's pages). */
 export function searchPageTargets(query: string, count = SEARCH_PAGE_RESULTS): string[] {
-  const hits = searchIndex(indexOf(''), query, HITS_PER_ROW * SEARCH_PAGE_RESULTS) as unknown as SearchResult[];
+  const hits = searchIndex(indexOf(''), query, HITS_PER_ROW * SEARCH_PAGE_RESULTS);
   return onePerPage(hits).slice(0, Math.min(SEARCH_PAGE_RESULTS, count)).map(targetOf);
 }
