@@ -186,14 +186,19 @@ export default async function devSearchPlugin(context: LoadContext): Promise<Plu
   if (process.env.NODE_ENV !== 'development' || process.env.DOCS_DEV_SEARCH === 'off') return null;
   const {siteDir, baseUrl} = context;
   const shared = globalThis as Global;
-  const state = await (shared[STATE] ??= start(siteDir));
+  let state: State;
   let loads = 0;
   return {
     name: 'dev-search',
     getPathsToWatch: () => SOURCES.map((glob) => path.join(siteDir, glob)),
-    // Called once when the plugin is created and again when a watched file changes.
+    // Called once when the site loads and again when a watched file changes. The
+    // first build starts here, not when the plugin is created: other commands
+    // create the plugins too (`docusaurus gen-api-docs`, which `npm start` runs
+    // to generate the API reference, in development mode), and must not build
+    // the site behind them.
     async loadContent() {
       loads += 1;
+      state = await (shared[STATE] ??= start(siteDir));
       if (loads === 1) return;
       clearTimeout(state.timer);
       state.timer = setTimeout(() => rebuild(state, siteDir, path.join(siteDir, '.dev-search')), QUIET_MS);

@@ -1,0 +1,25 @@
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import type {LoadContext} from '@docusaurus/types';
+import devSearchPlugin from '../../patches/search-local/devSearch';
+
+test('creating the plugin, as every Docusaurus command does, builds nothing', async () => {
+  // `npm start` generates the API reference with `docusaurus gen-api-docs`, in development
+  // mode; a plugin that built the site when created would make it wait for a whole build.
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'dev-search-'));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'development';
+  try {
+    const plugin = await devSearchPlugin({siteDir, baseUrl: '/'} as LoadContext);
+    expect(plugin?.name).toBe('dev-search');
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('diagrid-docs.devSearch')]).toBeUndefined();
+    expect(existsSync(path.join(siteDir, '.dev-search'))).toBe(false);
+  } finally {
+    // Assigning undefined would set the string "undefined" for every process started later.
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+    rmSync(siteDir, {recursive: true, force: true});
+  }
+});
