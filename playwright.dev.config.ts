@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROME, CHROME_ARGS} from './scripts/lib/chromium.mjs';
+import {CHROME_ARGS, HEADLESS_SHELL} from './scripts/lib/chromium.mjs';
 
 /**
  * Tests of the writers' loop under `npm start` (tests/dev/). Each spec starts
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     trace: 'off',
     launchOptions: {
-      executablePath: CHROME,
+      executablePath: HEADLESS_SHELL,
       args: CHROME_ARGS,
     },
   },

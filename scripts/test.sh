@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, runnable on a fresh Debian machine: `npm test`.
-# Installs what it needs (Debian's chromium and nginx, the npm packages),
-# type-checks, lints (ESLint, Prettier, knip: unused code and undeclared
+# Installs what it needs (Debian's chromium, its headless shell and nginx,
+# the npm packages), type-checks, lints (ESLint, Prettier, knip: unused code and undeclared
 # packages; scripts/check/boundary.mjs: no code outside patches/ reaching
 # inside a dependency), runs the unit tests, checks spelling and Markdown
 # structure, builds the site in strict mode (broken links, anchors and duplicate routes
@@ -46,6 +46,7 @@ trap report_times EXIT
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then
