@@ -58,7 +58,8 @@ fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "Installing npm packages"
-  npm install --no-audit --no-fund
+  # Packages already in the npm cache are taken from it without asking the registry again.
+  npm install --no-audit --no-fund --prefer-offline
 fi
 
 # The stock Docusaurus site for the byte budgets (scripts/bench/stock-site.mjs)
@@ -72,21 +73,31 @@ if [ -z "${TEST_QUICK:-}" ]; then
   stock_pid=$!
 fi
 
-step "Type-checking (site code, then scripts and unit tests with checkJs)"
-npm run --silent typecheck
-
-step "Lint (ESLint), formatting (Prettier), unused code (knip) and the one door for patches"
-npm run --silent lint
-npm run --silent format:check
-npm run --silent knip
-node scripts/check/boundary.mjs
-
-step "Unit tests (generators and data)"
-node --test tests/unit/
-
-step "Spelling (cspell) and Markdown structure (markdownlint)"
-npm run --silent lint:spelling
-npm run --silent lint:markdown
+# The checks run in two lanes, one per core, each about as long as the other;
+# a lane stops at its first failure, and its output is printed when it ends.
+checks_a() {
+  npm run --silent typecheck # site code, then scripts and unit tests with checkJs
+  npm run --silent lint
+  npm run --silent knip
+  node scripts/check/boundary.mjs
+}
+checks_b() {
+  node --test tests/unit/
+  npm run --silent format:check
+  npm run --silent lint:spelling
+  npm run --silent lint:markdown
+}
+step "Checks, two at a time: types (tsc), lint (ESLint), unused code (knip), the one door for patches; unit tests, formatting (Prettier), spelling (cspell), Markdown structure (markdownlint)"
+lane_a="$(mktemp)" lane_b="$(mktemp)"
+( checks_a ) >"$lane_a" 2>&1 & pid_a=$!
+( checks_b ) >"$lane_b" 2>&1 & pid_b=$!
+status_a=0 status_b=0
+wait "$pid_a" || status_a=$?
+wait "$pid_b" || status_b=$?
+cat "$lane_a" "$lane_b"
+rm -f "$lane_a" "$lane_b"
+[ "$status_a" -eq 0 ] || { echo "Checks failed: types, lint, unused code or the one door (exit $status_a)." >&2; exit "$status_a"; }
+[ "$status_b" -eq 0 ] || { echo "Checks failed: unit tests, formatting, spelling or Markdown (exit $status_b)." >&2; exit "$status_b"; }
 
 step "Production build (strict) and CSP hashes"
 DOCS_STRICT=1 npm run build
