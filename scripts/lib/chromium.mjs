@@ -1,7 +1,6 @@
 // Chromium for everything that drives a browser: the Playwright suite
 // (playwright.config.ts) and the benchmarks with their Lighthouse runs
-// (scripts/bench/). One binary and one set of flags,
-// so that a test and a benchmark see the same browser.
+// (scripts/bench/). One Chromium release, in two builds, and one set of flags.
 
 /** Debian's Chromium, or the binary CHROME_PATH names: the browser readers run. */
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -11,8 +10,7 @@ export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * or the binary CHROME_HEADLESS_SHELL_PATH names. It is what Playwright runs by
  * default for headless tests: the same Blink and V8 without the browser's own
  * window, about a third faster per page here. The end-to-end tests of what a
- * page does use it; what the browser itself fetches or how fast a keystroke is
- * handled is measured in CHROME.
+ * page does use it; what the browser itself fetches is measured in CHROME.
  */
 export const HEADLESS_SHELL = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
