@@ -22,8 +22,8 @@ import devSearchLoader from './devSearchLoader.cjs';
  * (patches/search-local/devSearchLoader.cjs) turns the plugin's client on in development.
  *
  * Saving a page, a data file or the OpenAPI file builds the index again,
- * 20 seconds after the last change; pages opened after that search the new
- * one. A failed build is reported in the terminal, with its log in
+ * 20 seconds after the last change (`DOCS_DEV_SEARCH_WAIT`, in seconds); pages
+ * opened after that search the new one. A failed build is reported in the terminal, with its log in
  * `.dev-search/build.log`, and the box shows the error.
  *
  * `DOCS_DEV_SEARCH=off npm start` leaves all of this out.
@@ -31,7 +31,16 @@ import devSearchLoader from './devSearchLoader.cjs';
 
 /** What the pages are made from: a change to any of them builds the index again. */
 const SOURCES = ['docs-*/**/*', 'data/**/*', 'openapi/**/*', 'src/pages/**/*'];
-const QUIET_MS = 20_000;
+
+/** How long after the last save the index is built again: DOCS_DEV_SEARCH_WAIT seconds, 20 unless set. */
+function quietMs(): number {
+  const value = process.env.DOCS_DEV_SEARCH_WAIT;
+  if (value === undefined || value === '') return 20_000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(`DOCS_DEV_SEARCH_WAIT must be a number of seconds, 0 or more; it is "${value}"`);
+  return seconds * 1000;
+}
 const INDEX_FILE = /^search-index[\w-]*\.json$/;
 
 type State = {
@@ -185,6 +194,7 @@ async function start(siteDir: string): Promise<State> {
 export default async function devSearchPlugin(context: LoadContext): Promise<Plugin | null> {
   if (process.env.NODE_ENV !== 'development' || process.env.DOCS_DEV_SEARCH === 'off') return null;
   const {siteDir, baseUrl} = context;
+  const quiet = quietMs();
   const shared = globalThis as Global;
   let state: State;
   let loads = 0;
@@ -201,7 +211,7 @@ export default async function devSearchPlugin(context: LoadContext): Promise<Plu
       state = await (shared[STATE] ??= start(siteDir));
       if (loads === 1) return;
       clearTimeout(state.timer);
-      state.timer = setTimeout(() => rebuild(state, siteDir, path.join(siteDir, '.dev-search')), QUIET_MS);
+      state.timer = setTimeout(() => rebuild(state, siteDir, path.join(siteDir, '.dev-search')), quiet);
       state.timer.unref();
     },
     configureWebpack(_config, isServer) {

@@ -23,3 +23,19 @@ test('creating the plugin, as every Docusaurus command does, builds nothing', as
     rmSync(siteDir, {recursive: true, force: true});
   }
 });
+
+test('a wait that is not a number of seconds stops the dev server with the variable named', async () => {
+  const saved = {NODE_ENV: process.env.NODE_ENV, DOCS_DEV_SEARCH_WAIT: process.env.DOCS_DEV_SEARCH_WAIT};
+  process.env.NODE_ENV = 'development';
+  process.env.DOCS_DEV_SEARCH_WAIT = 'soon';
+  try {
+    await expect(devSearchPlugin({siteDir: tmpdir(), baseUrl: '/'} as LoadContext)).rejects.toThrow(
+      /DOCS_DEV_SEARCH_WAIT must be a number of seconds.*"soon"/,
+    );
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+});

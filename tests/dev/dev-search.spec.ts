@@ -19,7 +19,8 @@ let dev: DevServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dev = await startDevServer();
+  // The rebuild after a save starts 2 s after it rather than 20.
+  dev = await startDevServer({DOCS_DEV_SEARCH_WAIT: '2'});
 });
 
 test.afterAll(async () => {
