@@ -36,12 +36,6 @@ declare module '@theme/SkeletonLoader' {
   export default SkeletonLoader;
 }
 
-declare module '@theme-init/ApiExplorer/MethodEndpoint' {
-  import type {ReactNode} from 'react';
-
-  export default function MethodEndpoint(props: {method: string; path: string; context?: string}): ReactNode;
-}
-
 declare module '@theme-init/Markdown' {
   import type {ReactNode} from 'react';
 

@@ -142,10 +142,10 @@ const COPIES = [
     sha256: '4a58d860d0e12832',
   },
   {
-    ours: 'patches/openapi/theme/ApiExplorer/MethodEndpoint',
-    upstream: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint/index.js',
-    relies: "the endpoint line drawn with the theme's markup and the server written as the theme writes it",
-    sha256: 'aea76b2570fecf8c',
+    ours: 'patches/openapi/theme/ApiExplorer/MethodEndpoint/index.tsx',
+    upstream: 'docusaurus-theme-openapi-docs/src/theme/ApiExplorer/MethodEndpoint/index.tsx',
+    relies: "a copy in the theme's formatting, ours marked: the endpoint line's markup and how it writes the server",
+    sha256: 'cc64eb15982a7cfd',
   },
 ];
 
@@ -227,7 +227,6 @@ const DECLARED = {
   '@theme/ApiExplorer/Response/slice': '6a25b597a2faffe5',
   '@theme-init/ApiExplorer': '70cd82a3ea6bf444',
   '@theme/SkeletonLoader': '135c6b526ea4c695',
-  '@theme-init/ApiExplorer/MethodEndpoint': 'aea76b2570fecf8c',
   '@theme-init/Markdown': 'a23feb9237909de9',
   '@theme/utils/tabsUtils': 'bfc05e7b42f2437c',
   'docusaurus-theme-openapi-docs/lib/theme/TabItem': 'ba426c3ed3cb3b4a',
