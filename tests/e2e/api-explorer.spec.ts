@@ -443,48 +443,64 @@ test.describe('API descriptions', () => {
     .filter((f) => f.endsWith('.api.mdx'))
     .map((f) => `/catalyst/api/${f.slice(0, -'.api.mdx'.length)}`);
 
-  test('every operation page draws all its descriptions without the Markdown parser, with every part opened', async ({
-    page,
-  }) => {
-    test.slow();
+  test('the operation pages are all there', () => {
     expect(operations.length).toBeGreaterThan(10);
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning' && m.text().includes('not pre-rendered')) warnings.push(`${page.url()}: ${m.text()}`);
-    });
-    for (const route of operations) {
-      await open(page, route);
-      // The explorer (inside the article, with collapsed parts of its own) loads after
-      // hydration; wait for it, or parts it adds after the clicks below would stay closed.
-      await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
-      await expect(page.locator('.openapi-right-panel__container .openapi-skeleton')).toHaveCount(0);
-      // Open every collapsed schema, including those that appear when another opens, then
-      // every tab (response codes, media types, schema and example views). In the page, as
-      // a reader's clicks, without waiting for each one.
-      // Tabs may render their panel only when chosen, so the two alternate until nothing new appears.
-      await page.evaluate(async () => {
-        const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-        const clicked = new WeakSet<Element>();
-        for (let round = 0; round < 20; round++) {
-          const closed = Array.from(document.querySelectorAll<HTMLElement>('article details:not([open]) > summary'));
-          const tabs = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).filter(
-            (tab) => !clicked.has(tab),
-          );
-          if (closed.length === 0 && tabs.length === 0) break;
-          closed.forEach((summary) => summary.click());
-          await settle();
-          for (const tab of tabs) {
-            clicked.add(tab);
-            tab.click();
-            await settle();
-          }
-        }
-      });
-      expect(await page.locator('article details:not([open])').count(), `${route}: collapsed parts left`).toBe(0);
-    }
-    expect(warnings).toEqual([]);
   });
 
+  // In three parts, which the two workers share.
+  const PARTS = 3;
+  const size = Math.ceil(operations.length / PARTS);
+  for (let start = 0; start < operations.length; start += size) {
+    const part = operations.slice(start, start + size);
+    test(`operation pages ${start + 1}-${start + part.length} of ${operations.length} draw all their descriptions without the Markdown parser, with every part opened`, async ({
+      page,
+    }) => {
+      test.setTimeout(part.length * 8_000);
+      await expectDescriptionsDrawn(page, part);
+    });
+  }
+});
+
+/** Opens each page of `routes`, opens every collapsed part and tab, and fails on a description left to the parser. */
+async function expectDescriptionsDrawn(page: Page, routes: string[]): Promise<void> {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes('not pre-rendered')) warnings.push(`${page.url()}: ${m.text()}`);
+  });
+  for (const route of routes) {
+    await open(page, route);
+    // The explorer (inside the article, with collapsed parts of its own) loads after
+    // hydration; wait for it, or parts it adds after the clicks below would stay closed.
+    await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+    await expect(page.locator('.openapi-right-panel__container .openapi-skeleton')).toHaveCount(0);
+    // Open every collapsed schema, including those that appear when another opens, then
+    // every tab (response codes, media types, schema and example views). In the page, as
+    // a reader's clicks, without waiting for each one.
+    // Tabs may render their panel only when chosen, so the two alternate until nothing new appears.
+    await page.evaluate(async () => {
+      const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const clicked = new WeakSet<Element>();
+      for (let round = 0; round < 20; round++) {
+        const closed = Array.from(document.querySelectorAll<HTMLElement>('article details:not([open]) > summary'));
+        const tabs = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).filter(
+          (tab) => !clicked.has(tab),
+        );
+        if (closed.length === 0 && tabs.length === 0) break;
+        closed.forEach((summary) => summary.click());
+        await settle();
+        for (const tab of tabs) {
+          clicked.add(tab);
+          tab.click();
+          await settle();
+        }
+      }
+    });
+    expect(await page.locator('article details:not([open])').count(), `${route}: collapsed parts left`).toBe(0);
+  }
+  expect(warnings).toEqual([]);
+}
+
+test.describe('API descriptions, as written', () => {
   test('a description reads as written in the OpenAPI file', async ({page}) => {
     await open(page, '/catalyst/api/save-state');
     const ttl = page.locator('article').getByText('Seconds until the data expires and is removed.');

@@ -9,7 +9,8 @@ import {expect, keptThroughHydration, markBeforeHydration, open, test, waitForHy
  * Prism grammars load with the pages that use them (src/prism/languages.ts),
  * prism-react-renderer's own included. A page whose grammar is missing in the
  * browser would be highlighted in its HTML and lose the highlighting (or
- * fail hydration) once React takes over; this compares the two.
+ * fail hydration) once React takes over; the tests below compare the two,
+ * on a page of each language, in each colour mode.
  */
 const PAGES = [
   [
@@ -39,27 +40,6 @@ async function tokensByLanguage(page: Page): Promise<Record<string, string[]>> {
       }
     }
     return tokens;
-  });
-}
-
-for (const [name, path, languages] of PAGES) {
-  test(`${name} (${path}): highlighted in the HTML and still after hydration`, async ({page, browser}) => {
-    // The HTML as served, without scripts.
-    const noScript = await browser.newContext({javaScriptEnabled: false});
-    const htmlOnly = await noScript.newPage();
-    await htmlOnly.goto(path);
-    const served = await tokensByLanguage(htmlOnly);
-    await noScript.close();
-
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(path);
-    await waitForHydration(page);
-    const hydrated = await tokensByLanguage(page);
-
-    for (const lang of languages) expect(served[lang]?.length ?? 0, `${lang} tokens in the HTML`).toBeGreaterThan(0);
-    expect(hydrated).toEqual(served);
-    expect(errors).toEqual([]);
   });
 }
 
@@ -108,10 +88,12 @@ function prismStyle(mode: keyof typeof codePalettes, types: string[]) {
 }
 
 for (const mode of ['dark', 'light'] as const) {
-  test(`${mode} mode: every token has the colours Prism gives it, from the first paint to after hydration`, async ({
+  test(`${mode} mode: every language is highlighted in the HTML, each token in the colours Prism gives it, and stays so after hydration`, async ({
     page,
     browser,
   }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
     // The site gives Prism one theme whose colours are CSS (config/prism.ts), so the
     // server's HTML is right in both modes and code blocks are not rebuilt after hydration.
     const read = (p: Page) =>
@@ -132,7 +114,7 @@ for (const mode of ['dark', 'light'] as const) {
       );
     const plain = codePalettes[mode].plain;
     let checked = 0;
-    for (const [, path] of PAGES) {
+    for (const [, path, languages] of PAGES) {
       // The HTML as served, with its inline script that sets the colour mode, but no bundle.
       const noBundle = await browser.newContext({colorScheme: mode});
       await noBundle.route('**/assets/js/**', (route) => route.abort());
@@ -140,10 +122,15 @@ for (const mode of ['dark', 'light'] as const) {
       await htmlOnly.goto(path);
       await expect(htmlOnly.locator('html')).toHaveAttribute('data-theme', mode);
       const served = await read(htmlOnly);
+      const servedTokens = await tokensByLanguage(htmlOnly);
       await noBundle.close();
+      for (const lang of languages)
+        expect(servedTokens[lang]?.length ?? 0, `${path}: ${lang} tokens in the HTML`).toBeGreaterThan(0);
       await page.emulateMedia({colorScheme: mode});
       await page.goto(path);
       await waitForHydration(page);
+      // A grammar missing in the browser would lose the highlighting once React takes over.
+      expect(await tokensByLanguage(page), `${path}: the same tokens after hydration`).toEqual(servedTokens);
       expect(await read(page), `${path}: the same colours after hydration`).toEqual(served);
       for (const block of served) {
         expect(block.background, path).toBe(rgb(plain.backgroundColor!));
@@ -155,6 +142,7 @@ for (const mode of ['dark', 'light'] as const) {
       }
     }
     expect(checked).toBeGreaterThan(200);
+    expect(errors).toEqual([]);
   });
 }
 
