@@ -17,7 +17,7 @@ const BUILD = path.join(__dirname, '..', '..', 'build');
 const loaded = new Map<string, WrappedIndex[]>();
 
 /** The search context of a page, as the plugin's SearchBar picks it: the first path that holds the page. */
-function contextOf(pathname: string): string {
+export function contextOf(pathname: string): string {
   const uri = pathname.replace(/^\//, '');
   for (const entry of searchOptions.searchContextByPaths) {
     const contextPath = typeof entry === 'string' ? entry : entry.path;
