@@ -14,6 +14,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 const IN_FULL_CHROMIUM = ['budgets.spec.ts', 'privacy.spec.ts'];
 
+/** A desktop Chrome of Debian's build at `executablePath`, with the shared flags. */
+const chromiumBuild = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: {executablePath, args: CHROME_ARGS},
+});
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -27,24 +34,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: IN_FULL_CHROMIUM,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: {executablePath: HEADLESS_SHELL, args: CHROME_ARGS},
-      },
-    },
-    {
-      name: 'chromium-full',
-      testMatch: IN_FULL_CHROMIUM,
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: {executablePath: CHROME, args: CHROME_ARGS},
-      },
-    },
+    {name: 'chromium', testIgnore: IN_FULL_CHROMIUM, use: chromiumBuild(HEADLESS_SHELL)},
+    {name: 'chromium-full', testMatch: IN_FULL_CHROMIUM, use: chromiumBuild(CHROME)},
   ],
   webServer: {
     command: 'node scripts/serve/nginx.mjs',
