@@ -2,9 +2,10 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROME_ARGS, HEADLESS_SHELL} from './scripts/lib/chromium.mjs';
 
 /**
- * Tests of the writers' loop under `npm start` (tests/dev/). Each spec starts
- * its own dev server in a copy of the site, so there is no webServer here and
- * the specs run one at a time.
+ * Tests of the writers' loop under `npm start` (tests/dev/). The specs share
+ * one dev server in a copy of the site (the `dev` fixture of
+ * tests/dev/devServer.ts), so there is no webServer here and the specs run
+ * one at a time, in one worker.
  */
 export default defineConfig({
   testDir: './tests/dev',

@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {searchResultTargets, waitForHydration} from '../e2e/fixtures';
-import {edit, repo, startDevServer, type DevServer} from './devServer';
+import {edit, repo, test} from './devServer';
 
 /**
  * Search under `npm start` (patches/search-local/devSearch.ts): the dev server builds the
@@ -15,23 +15,13 @@ import {edit, repo, startDevServer, type DevServer} from './devServer';
 
 test.describe.configure({mode: 'serial'});
 
-let dev: DevServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  // The rebuild after a save starts 2 s after it rather than 20.
-  dev = await startDevServer({DOCS_DEV_SEARCH_WAIT: '2'});
-});
-
-test.afterAll(async () => {
-  await dev?.stop();
-});
-
 const box = (page: Page) => page.locator('.navbar input.navbar__search-input').first();
 const options = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
 
-test('a search typed right after the server starts answers once the index is built', async ({page}) => {
+test('a search typed right after the server starts answers once the index is built', async ({page, dev}) => {
   test.setTimeout(600_000);
+  // The server has just started (tests/dev/devServer.ts): its first index is still being built.
+  expect(dev.output()).not.toMatch(/\[dev-search\] search index ready/);
   await page.goto(dev.baseURL + '/conductor/overview/architecture');
   await box(page).click();
   await page.keyboard.type('advisor');
@@ -42,7 +32,7 @@ test('a search typed right after the server starts answers once the index is bui
   expect(await searchResultTargets(page, 'advisor', 8)).toContain('/conductor/insights/advisor');
 });
 
-test('the dev index is the one the production build writes', async ({request}) => {
+test('the dev index is the one the production build writes', async ({request, dev}) => {
   // build/ is the strict production build of the same sources, made earlier by npm test.
   for (const name of ['search-index-conductor.json', 'search-index-catalyst.json', 'search-index.json']) {
     const served = await request.get(`${dev.baseURL}/${name}`);
@@ -52,7 +42,7 @@ test('the dev index is the one the production build writes', async ({request}) =
   }
 });
 
-test('the search page and Ctrl+K work under npm start', async ({page}) => {
+test('the search page and Ctrl+K work under npm start', async ({page, dev}) => {
   await page.goto(dev.baseURL + '/search?q=dapr.io%2Fapp-id');
   await expect(page.locator('.main-wrapper a[href*="/enterprise-dapr/d3e/installation-guide"]').first()).toBeVisible({
     timeout: 30_000,
@@ -66,7 +56,7 @@ test('the search page and Ctrl+K work under npm start', async ({page}) => {
   );
 });
 
-test('saving a page builds the index again, and a page opened afterwards finds the new words', async ({page}) => {
+test('saving a page builds the index again, and a page opened afterwards finds the new words', async ({page, dev}) => {
   test.setTimeout(420_000);
   const from = dev.output().length;
   edit(

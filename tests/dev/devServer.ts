@@ -2,6 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
+import {test as base} from '@playwright/test';
 import {copySiteSources} from '../../scripts/lib/site-copy.mjs';
 
 /**
@@ -36,7 +37,7 @@ export type DevServer = {
 };
 
 /** Copies the site and runs `npm start` in the copy; resolves once the first compile is done. */
-export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
+async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   rmSync(site, {recursive: true, force: true});
   copySiteSources(repo, site);
   const port = await freePort();
@@ -93,6 +94,26 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
   await says(/compiled successfully/, 0, 230_000);
   return {baseURL: `http://127.0.0.1:${port}`, process: server, output: () => output, says, stop};
 }
+
+/**
+ * One `npm start` for the whole tier, shared by the specs: tests/dev/ runs in one
+ * worker, file by file in name order, so dev-search.spec.ts meets the server
+ * as it starts (before its first search index) and writers-loop.spec.ts edits
+ * it afterwards, with search on as a writer runs it. A test that fails ends
+ * its worker, and the next spec gets a server of its own. The search index is
+ * built again 2 s after a save rather than 20 (DOCS_DEV_SEARCH_WAIT).
+ */
+export const test = base.extend<object, {dev: DevServer}>({
+  dev: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function uses from this pattern.
+    async ({}, use) => {
+      const dev = await startDevServer({DOCS_DEV_SEARCH_WAIT: '2'});
+      await use(dev);
+      await dev.stop();
+    },
+    {scope: 'worker', timeout: 240_000},
+  ],
+});
 
 /**
  * Resolves once the dev server's file watcher reports the next save of a file

@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import {edit, startDevServer, watcherReady, type DevServer} from './devServer';
+import {expect, type Page} from '@playwright/test';
+import {edit, test, watcherReady} from './devServer';
 
 /**
  * The writers' loop (plugins/regenerate.ts): under `npm start`, saving a file
@@ -8,7 +8,9 @@ import {edit, startDevServer, watcherReady, type DevServer} from './devServer';
  * in the terminal and the pages stay as they were.
  *
  * The test edits files, so it runs `npm start` in a copy of the site
- * (tests/dev/devServer.ts).
+ * (tests/dev/devServer.ts): the server dev-search.spec.ts searched, with
+ * search on as a writer runs it, so each save here also builds the search
+ * index again in the background.
  */
 
 const CLI_FILE = 'data/cli/catalyst/appid.yaml';
@@ -20,8 +22,6 @@ const API_TEXT = 'Read the value stored under one key in a state store.';
 
 test.describe.configure({mode: 'serial'});
 
-let dev: DevServer;
-
 /** Marks the open document, to tell an in-place update from a reload. */
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
@@ -31,18 +31,7 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  // Search under npm start builds the site in the background (patches/search-local/devSearch.ts);
-  // tests/dev/dev-search.spec.ts covers it, this loop runs without it.
-  dev = await startDevServer({DOCS_DEV_SEARCH: 'off'});
-});
-
-test.afterAll(async () => {
-  await dev?.stop();
-});
-
-test('an edit to a CLI data file shows in the open page without a reload', async ({page}) => {
+test('an edit to a CLI data file shows in the open page without a reload', async ({page, dev}) => {
   test.setTimeout(120_000);
   await page.goto(dev.baseURL + CLI_PAGE);
   await expect(page.getByText(CLI_TEXT)).toBeVisible();
@@ -58,7 +47,10 @@ test('an edit to a CLI data file shows in the open page without a reload', async
   expect(dev.output().slice(from)).toMatch(/\[regenerate\] ✔ [^\n]*CLI[^\n]*\(1 written\)/);
 });
 
-test('a broken data file is reported with its name; the page stays, and the next good save shows', async ({page}) => {
+test('a broken data file is reported with its name; the page stays, and the next good save shows', async ({
+  page,
+  dev,
+}) => {
   test.setTimeout(120_000);
   await page.goto(dev.baseURL + CLI_PAGE);
   await expect(page.getByText('Project the new App ID belongs to (edited).')).toBeVisible();
@@ -81,7 +73,7 @@ test('a broken data file is reported with its name; the page stays, and the next
   expect(dev.process.exitCode, 'the dev server stopped').toBeNull();
 });
 
-test('an edit to the OpenAPI file shows in the open API page without a reload', async ({page}) => {
+test('an edit to the OpenAPI file shows in the open API page without a reload', async ({page, dev}) => {
   test.setTimeout(150_000);
   await page.goto(dev.baseURL + API_PAGE);
   await expect(page.getByText(API_TEXT)).toBeVisible();
