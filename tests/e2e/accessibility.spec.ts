@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {desktop, expect, searchInput, searchSuggestions, test, waitForHydration} from './fixtures';
+import {axeOn, desktop, expect, searchInput, searchSuggestions, test, waitForHydration} from './fixtures';
 
 /**
  * axe-core on every page type, in both colour modes: no serious or critical
@@ -71,7 +70,7 @@ async function inBothModes(page: Page, label: string, within: string[] = []): Pr
 async function seriousViolations(page: Page, label: string, within: string[] = []): Promise<string[]> {
   // Animations off, so colours are measured in their final state.
   await page.emulateMedia({reducedMotion: 'reduce'});
-  const axe = new AxeBuilder({page});
+  const axe = axeOn(page);
   for (const selector of within) axe.include(selector);
   if ((await page.locator('html').getAttribute('data-theme')) === 'light') axe.withRules(COLOUR_RULES);
   const results = await axe.analyze();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /** Waits until React has hydrated the server-rendered page. */
@@ -167,5 +168,21 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 /** Desktop and mobile widths around the 996 px breakpoint. */
 export const desktop = {width: 1280, height: 900};
 export const mobile = {width: 390, height: 844};
+
+/**
+ * axe-core for the open page, run inside it (the builder's legacy mode) and
+ * reporting every node of a violation but one example of the rest. By default
+ * the builder opens a blank page to merge the results of the page's frames,
+ * and sends every node axe checked back to the test: about two thirds of an
+ * audit's time, for frames the site's pages do not have. A page that gains a
+ * frame fails here, as legacy mode would not audit inside it.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  expect(
+    page.frames().map((f) => f.url()),
+    `${page.url()}: a frame inside the page, which legacy mode does not audit`,
+  ).toHaveLength(1);
+  return new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
+}
 
 export {base as test, expect};

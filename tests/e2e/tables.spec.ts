@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator} from '@playwright/test';
-import {desktop, expect, mobile, open, test, waitForHydration} from './fixtures';
+import {axeOn, desktop, expect, mobile, open, test, waitForHydration} from './fixtures';
 
 // Tables in docs content: laid out only near the screen (src/css/custom.css,
 // content-visibility), given a tab stop when they scroll sideways
@@ -27,7 +26,7 @@ test.describe('tables in docs content', () => {
   }) => {
     await page.goto(PAGE);
     const audit = async () =>
-      (await new AxeBuilder({page}).withRules(['scrollable-region-focusable']).analyze()).violations.flatMap((v) =>
+      (await axeOn(page).withRules(['scrollable-region-focusable']).analyze()).violations.flatMap((v) =>
         v.nodes.map((n) => n.target.join(' ')),
       );
     // Straight after the load event: the server's HTML, whatever hydration has done by then.
