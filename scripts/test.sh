@@ -63,7 +63,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 # The stock Docusaurus site for the byte budgets (scripts/bench/stock-site.mjs)
-# is made while the checks run: most of a first make is its npm install,
+# is made while the checks and the build run: most of a first make is its npm install,
 # which waits on the registry. Built once, then cached in the temporary folder.
 stock_pid=""
 if [ -z "${TEST_QUICK:-}" ]; then
@@ -73,34 +73,38 @@ if [ -z "${TEST_QUICK:-}" ]; then
   stock_pid=$!
 fi
 
-# The checks run in two lanes, one per core, each about as long as the other;
-# a lane stops at its first failure, and its output is printed when it ends.
-checks_a() {
+# Two lanes, one per core: the static checks, which read only the sources (the
+# generated folders and the build are ignored by each of them), beside the
+# unit tests and then the strict build, which leaves one core free for a third
+# of its time. The build's output is shown as it comes; the checks' output when
+# they end. A lane stops at its first failure; the step fails if either did.
+static_checks() {
   npm run --silent typecheck # site code, then scripts and unit tests with checkJs
   npm run --silent lint
   npm run --silent knip
   node scripts/check/boundary.mjs
-}
-checks_b() {
-  node --test tests/unit/
   npm run --silent format:check
   npm run --silent lint:spelling
   npm run --silent lint:markdown
 }
-step "Checks, two at a time: types (tsc), lint (ESLint), unused code (knip), the one door for patches; unit tests, formatting (Prettier), spelling (cspell), Markdown structure (markdownlint)"
-lane_a="$(mktemp)" lane_b="$(mktemp)"
-( checks_a ) >"$lane_a" 2>&1 & pid_a=$!
-( checks_b ) >"$lane_b" 2>&1 & pid_b=$!
-status_a=0 status_b=0
-wait "$pid_a" || status_a=$?
-wait "$pid_b" || status_b=$?
-cat "$lane_a" "$lane_b"
-rm -f "$lane_a" "$lane_b"
-[ "$status_a" -eq 0 ] || { echo "Checks failed: types, lint, unused code or the one door (exit $status_a)." >&2; exit "$status_a"; }
-[ "$status_b" -eq 0 ] || { echo "Checks failed: unit tests, formatting, spelling or Markdown (exit $status_b)." >&2; exit "$status_b"; }
-
-step "Production build (strict) and CSP hashes"
-DOCS_STRICT=1 npm run build
+unit_tests_and_build() {
+  node --test tests/unit/
+  # Strict: broken links, anchors and duplicate routes fail; the post-build
+  # steps write the CSP hashes and check the reader text.
+  DOCS_STRICT=1 npm run build
+}
+step "Two at a time: types (tsc), lint (ESLint), unused code (knip), the one door for patches, formatting (Prettier), spelling (cspell), Markdown structure (markdownlint); unit tests, then the production build (strict) and CSP hashes"
+checks_log="$(mktemp)"
+# Both in the background: a subshell run as part of `||` would ignore `set -e` inside it.
+( static_checks ) >"$checks_log" 2>&1 & checks_pid=$!
+( unit_tests_and_build ) & build_pid=$!
+build_status=0 checks_status=0
+wait "$build_pid" || build_status=$?
+wait "$checks_pid" || checks_status=$?
+cat "$checks_log"
+rm -f "$checks_log"
+[ "$checks_status" -eq 0 ] || { echo "Checks failed: types, lint, unused code, the one door, formatting, spelling or Markdown (exit $checks_status)." >&2; exit "$checks_status"; }
+[ "$build_status" -eq 0 ] || { echo "Unit tests or the strict build failed (exit $build_status)." >&2; exit "$build_status"; }
 
 step "Code samples against the references"
 node scripts/check/cli-usage.mjs
@@ -110,7 +114,7 @@ node scripts/check/component-yaml.mjs
 step "Links, assets and anchors of the served build (linkinator over nginx)"
 node scripts/check/links.mjs
 
-step "Stock Docusaurus site of the same version, for the byte budgets (made during the checks, then cached)"
+step "Stock Docusaurus site of the same version, for the byte budgets (made during the checks and the build, then cached)"
 stock_status=0
 wait "$stock_pid" || stock_status=$?
 stock_pid=""
