@@ -475,23 +475,37 @@ async function expectDescriptionsDrawn(page: Page, routes: string[]): Promise<vo
     await expect(page.locator('.openapi-right-panel__container .openapi-skeleton')).toHaveCount(0);
     // Open every collapsed schema, including those that appear when another opens, then
     // every tab (response codes, media types, schema and example views). In the page, as
-    // a reader's clicks, without waiting for each one.
-    // Tabs may render their panel only when chosen, so the two alternate until nothing new appears.
+    // a reader's clicks, without waiting for each one: the n-th tab of every tab list at
+    // once, then one frame. A tab that another click of the same group took back is
+    // chosen again on its own. Tabs may render their panel only when chosen, so the two
+    // alternate until nothing new appears.
     await page.evaluate(async () => {
       const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const clicked = new WeakSet<Element>();
       for (let round = 0; round < 20; round++) {
         const closed = Array.from(document.querySelectorAll<HTMLElement>('article details:not([open]) > summary'));
-        const tabs = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).filter(
-          (tab) => !clicked.has(tab),
-        );
-        if (closed.length === 0 && tabs.length === 0) break;
+        const lists = new Map<Element, HTMLElement[]>();
+        for (const tab of Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]'))) {
+          if (clicked.has(tab)) continue;
+          const list = tab.closest('[role="tablist"]') ?? tab;
+          lists.set(list, [...(lists.get(list) ?? []), tab]);
+        }
+        if (closed.length === 0 && lists.size === 0) break;
         closed.forEach((summary) => summary.click());
         await settle();
-        for (const tab of tabs) {
-          clicked.add(tab);
-          tab.click();
+        const longest = Math.max(0, ...Array.from(lists.values(), (tabs) => tabs.length));
+        for (let i = 0; i < longest; i++) {
+          const batch = Array.from(lists.values(), (tabs) => tabs[i]).filter(Boolean);
+          for (const tab of batch) {
+            clicked.add(tab);
+            tab.click();
+          }
           await settle();
+          for (const tab of batch) {
+            if (!tab.isConnected || tab.getAttribute('aria-selected') === 'true') continue;
+            tab.click();
+            await settle();
+          }
         }
       }
     });
