@@ -28,7 +28,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pla
   export function isMacPlatform(): boolean;
 }
 
-// Modules of the plugin's search page that src/theme/SearchPage imports by path.
+// Modules of the plugin's search page that the copy of it (theme/SearchPage/index.jsx) imports by path.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;

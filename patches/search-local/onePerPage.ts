@@ -1,6 +1,6 @@
 /**
  * Which results the navbar dropdown (theme/SearchBar/searchOnePerPage.ts) and the search page
- * (theme/SearchPage/index.tsx) list: each page once, at the place of its best hit. Apart from
+ * (theme/SearchPage/index.jsx) list: each page once, at the place of its best hit. Apart from
  * resultRows.ts, which draws the rows, so that Node can import it: the search tests compute the
  * same lists from the build's indexes (tests/e2e/search-node.ts).
  */

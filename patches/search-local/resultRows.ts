@@ -1,6 +1,6 @@
 /**
  * What a search result shows, in the navbar dropdown (theme/SearchBar/SuggestionTemplate.ts) and on the
- * search page (theme/SearchPage/index.tsx): one result per page (onePerPage.ts), led by the page's title and, where the
+ * search page (theme/SearchPage/index.jsx): one result per page (onePerPage.ts), led by the page's title and, where the
  * hit is in a section, that section's heading; then, for a hit in a page's text, a snippet of the
  * text the page shows.
  *

@@ -64,9 +64,9 @@ const COPIES = [
     sha256: '3bf17c6c30ed6d89',
   },
   {
-    ours: 'patches/search-local/theme/SearchPage/index.tsx',
+    ours: 'patches/search-local/theme/SearchPage/index.jsx',
     upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx',
-    relies: "a replacement: the plugin's page, its markup, classes and texts",
+    relies: "a copy in the plugin's formatting, ours marked: the plugin's page, its markup, classes and texts",
     sha256: '554dcc569a17cb23',
   },
   {
