@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {test as base} from '@playwright/test';
@@ -135,6 +135,15 @@ export async function watcherReady(baseURL: string): Promise<void> {
     await fetch(new URL('/img/favicon.svg', baseURL));
     if (sent > due) return;
   }
+}
+
+/**
+ * The day (UTC) a file of the copy was last modified. Outside git, a generated page's
+ * last-update date is its source's (scripts/lib/data.mjs, lastChanged), so a save on another
+ * day than the copy was made dates every page of that source anew.
+ */
+export function modifiedDay(file: string): string {
+  return statSync(path.join(site, file)).mtime.toISOString().slice(0, 10);
 }
 
 /** Replaces text in a file of the copy; fails if the text is not there. */
