@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {axeOn, desktop, expect, searchInput, searchSuggestions, test, waitForHydration} from './fixtures';
+import {axeViolations, desktop, expect, searchInput, searchSuggestions, test, waitForHydration} from './fixtures';
 
 /**
  * axe-core on every page type, in both colour modes: no serious or critical
@@ -48,6 +48,18 @@ async function switchMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
     window.dispatchEvent(new StorageEvent('storage', {key, oldValue, newValue, storageArea: localStorage}));
   }, mode);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  // Some colours fade to the new mode, and some start fading a few frames later (the explorer's
+  // Send button does): audit once no colour is moving over two frames.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let i = 0; i < 20; i++) {
+      await frame();
+      await frame();
+      const moving = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running');
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**
@@ -70,12 +82,10 @@ async function inBothModes(page: Page, label: string, within: string[] = []): Pr
 async function seriousViolations(page: Page, label: string, within: string[] = []): Promise<string[]> {
   // Animations off, so colours are measured in their final state.
   await page.emulateMedia({reducedMotion: 'reduce'});
-  const axe = axeOn(page);
-  for (const selector of within) axe.include(selector);
-  if ((await page.locator('html').getAttribute('data-theme')) === 'light') axe.withRules(COLOUR_RULES);
-  const results = await axe.analyze();
+  const light = (await page.locator('html').getAttribute('data-theme')) === 'light';
+  const violations = await axeViolations(page, {include: within, rules: light ? COLOUR_RULES : undefined});
   const lines: string[] = [];
-  for (const v of results.violations) {
+  for (const v of violations) {
     const summary = `${label}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×) e.g. ${v.nodes
       .slice(0, 3)
       .map((n) => n.target.join(' '))

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /** Waits until React has hydrated the server-rendered page. */
@@ -170,19 +170,31 @@ export const desktop = {width: 1280, height: 900};
 export const mobile = {width: 390, height: 844};
 
 /**
- * axe-core for the open page, run inside it (the builder's legacy mode) and
- * reporting every node of a violation but one example of the rest. By default
- * the builder opens a blank page to merge the results of the page's frames,
- * and sends every node axe checked back to the test: about two thirds of an
- * audit's time, for frames the site's pages do not have. A page that gains a
- * frame fails here, as legacy mode would not audit inside it.
+ * axe-core's violations on the open page, every rule or only `rules`, in the whole page or only
+ * inside `include` (selectors), with every node of each. axe runs inside the page, put there once
+ * per document: `@axe-core/playwright` put its 550 KB in twice for each audit and opened a blank
+ * page to merge the frames' results, most of an audit's time, for frames the site's pages do not
+ * have. A page that gains a frame fails here, as a frame would not be audited.
  */
-export function axeOn(page: Page): AxeBuilder {
+export async function axeViolations(
+  page: Page,
+  {include = [], rules}: {include?: string[]; rules?: string[]} = {},
+): Promise<axe.Result[]> {
   expect(
     page.frames().map((f) => f.url()),
-    `${page.url()}: a frame inside the page, which legacy mode does not audit`,
+    `${page.url()}: a frame inside the page, which the audit would not enter`,
   ).toHaveLength(1);
-  return new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({include, rules}) => {
+      const {axe: run} = window as unknown as {axe: typeof axe};
+      const context: axe.ElementContext = include.length > 0 ? {include: include.map((s) => [s])} : document;
+      const options: axe.RunOptions = {resultTypes: ['violations']};
+      if (rules) options.runOnly = {type: 'rule', values: rules};
+      return (await run.run(context, options)).violations;
+    },
+    {include, rules},
+  );
 }
 
 export {base as test, expect};

@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {axeOn, desktop, expect, mobile, open, test, waitForHydration} from './fixtures';
+import {axeViolations, desktop, expect, mobile, open, test, waitForHydration} from './fixtures';
 
 // Tables in docs content: laid out only near the screen (src/css/custom.css,
 // content-visibility), given a tab stop when they scroll sideways
@@ -26,7 +26,7 @@ test.describe('tables in docs content', () => {
   }) => {
     await page.goto(PAGE);
     const audit = async () =>
-      (await axeOn(page).withRules(['scrollable-region-focusable']).analyze()).violations.flatMap((v) =>
+      (await axeViolations(page, {rules: ['scrollable-region-focusable']})).flatMap((v) =>
         v.nodes.map((n) => n.target.join(' ')),
       );
     // Straight after the load event: the server's HTML, whatever hydration has done by then.
