@@ -36,6 +36,28 @@ export type DevServer = {
   stop(): Promise<void>;
 };
 
+/** Resolves once no process of the group `pgid` runs; sends SIGKILL to what is left after 10 s. */
+async function groupGone(pgid: number): Promise<void> {
+  const alive = (): boolean => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; alive(); waited += 100) {
+    if (waited === 10_000) {
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Copies the site and runs `npm start` in the copy; resolves once the first compile is done. */
 async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   rmSync(site, {recursive: true, force: true});
@@ -88,7 +110,10 @@ async function startDevServer(env: Record<string, string> = {}): Promise<DevServ
       process.kill(-server.pid, 'SIGTERM');
       await exited;
     }
-    rmSync(site, {recursive: true, force: true});
+    // A search index build that a save started can outlive npm by a moment, still writing into
+    // the copy: wait until nothing of the group runs (killing what is left after 10 s).
+    if (server.pid) await groupGone(server.pid);
+    rmSync(site, {recursive: true, force: true, maxRetries: 5, retryDelay: 200});
   };
 
   await says(/compiled successfully/, 0, 230_000);
