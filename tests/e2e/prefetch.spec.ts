@@ -91,27 +91,33 @@ test.describe('what a prefetch links', () => {
   const prefetched = () =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
 
-  /** Waits until the page has more than `above` prefetch links and adds no more between two looks. */
-  const prefetchesSettled = async (page: import('@playwright/test').Page, above: number) => {
+  /**
+   * Waits until the page links more distinct files than it did in `before` and adds none between
+   * two looks; returns the files added. Counting distinct addresses matters: a file two pages share
+   * can be linked twice, so the number of links alone can grow without the new page's prefetch.
+   */
+  const prefetchesSettled = async (page: import('@playwright/test').Page, before: Set<string>) => {
     let last = -1;
+    let added: string[] = [];
     await expect
       .poll(
         async () => {
-          const count = (await page.evaluate(prefetched)).length;
-          const same = count === last && count > above;
-          last = count;
+          added = [...new Set(await page.evaluate(prefetched))].filter((href) => !before.has(href));
+          const same = added.length === last && added.length > 0;
+          last = added.length;
           return same;
         },
-        {intervals: [250]},
+        // Long enough for the idle queue, which runs one path per idle task, under load.
+        {intervals: [500]},
       )
       .toBe(true);
+    return added;
   };
 
   test("Docusaurus's own prefetch: files of the page's code, which opening the page then loads", async ({page}) => {
     await open(page, '/catalyst/concepts/appids');
     // Let the prefetches of the links on screen finish first.
-    await prefetchesSettled(page, 0);
-    const before = new Set(await page.evaluate(prefetched));
+    const before = new Set(await prefetchesSettled(page, new Set()));
 
     // A page the guide does not link to, with code of its own (a component page).
     const target = '/catalyst/references/components-reference/state/redis';
@@ -119,8 +125,7 @@ test.describe('what a prefetch links', () => {
       (path) => (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(path),
       target,
     );
-    await prefetchesSettled(page, before.size);
-    const added = [...new Set((await page.evaluate(prefetched)).filter((href) => !before.has(href)))];
+    const added = await prefetchesSettled(page, before);
     expect(added.length, 'files linked for the page').toBeGreaterThan(0);
     expect(
       added.filter((url) => !/\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/.test(url)),
