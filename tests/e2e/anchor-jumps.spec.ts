@@ -14,8 +14,9 @@ const PAGES = [
 
 /**
  * Follows a link and resolves once the jump it starts has ended: after the
- * first scroll event (a phone's table of contents folds up first), no scroll
- * event for 500 ms, as a smooth scroll sends them until it ends.
+ * first scroll event (a phone's table of contents folds up first), 100 ms
+ * without a scroll event after the browser reports a scroll ended
+ * (`scrollend`), or 500 ms without one if it reports none.
  */
 async function jump(page: Page, link: Locator): Promise<void> {
   // Enter on the focused link, which the page takes as a click: a tap on a
@@ -28,13 +29,18 @@ async function jump(page: Page, link: Locator): Promise<void> {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const done = () => {
         window.removeEventListener('scroll', onScroll);
+        window.removeEventListener('scrollend', onScrollEnd);
         resolve();
       };
-      const onScroll = () => {
+      const quiet = (ms: number) => {
         clearTimeout(timer);
-        timer = setTimeout(done, 500);
+        timer = setTimeout(done, ms);
       };
+      const onScroll = () => quiet(500);
+      // A scroll that starts again (the jump after the fold) clears this wait.
+      const onScrollEnd = () => quiet(100);
       window.addEventListener('scroll', onScroll);
+      window.addEventListener('scrollend', onScrollEnd);
     });
   });
   await page.keyboard.press('Enter');
