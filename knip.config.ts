@@ -52,8 +52,6 @@ const config: KnipConfig = {
     'patches/*/*.cjs!',
     'patches/*/stubs/*.js!',
     'patches/openapi/hydrationKey.mjs!',
-    // The copy patches/docusaurus/mainBundle.ts puts in place of core's browserContext.
-    'patches/docusaurus/browserContext.jsx!',
     // The modules patches/search-local/suggestionRows.ts puts in place of two of the search box's imports.
     'patches/search-local/theme/SearchBar/SuggestionTemplate.ts!',
     'patches/search-local/theme/SearchBar/searchOnePerPage.ts!',

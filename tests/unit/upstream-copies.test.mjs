@@ -25,25 +25,6 @@ const COPIES = [
     sha256: '53ab70761b412f83',
   },
   {
-    ours: 'patches/docusaurus/browserContext.jsx (swapped in by patches/docusaurus/mainBundle.ts)',
-    upstream: '@docusaurus/core/lib/client/browserContext.js',
-    relies:
-      "a copy in core's formatting, ours marked: the context useIsBrowser reads and the provider that sets it once",
-    sha256: 'f0765ea0de6c6820',
-  },
-  {
-    ours: 'patches/docusaurus/mainBundle.ts (the browserContext swap)',
-    upstream: '@docusaurus/core/lib/client/App.js',
-    relies: "App imports the provider as './browserContext', a request the swap matches",
-    sha256: '1442f48492b53516',
-  },
-  {
-    ours: 'patches/docusaurus/mainBundle.ts (the browserContext swap)',
-    upstream: '@docusaurus/core/lib/client/exports/useIsBrowser.js',
-    relies: "useIsBrowser imports the context as '../browserContext', a request the swap matches",
-    sha256: '3df5c8e89543244c',
-  },
-  {
     ours: 'patches/docusaurus/idlePrefetch.ts',
     upstream: '@docusaurus/core/lib/client/exports/Link.js',
     relies:

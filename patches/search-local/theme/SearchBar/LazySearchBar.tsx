@@ -163,19 +163,15 @@ export default function LazySearchBar({
   // The real box sets its search context in an effect of its first render,
   // and the focus and hover handlers of the render after that load the right
   // index. Updating state here puts this component's next render in the same
-  // batch as that one, so the effect below runs once it is committed. Not
-  // before the render where `useIsBrowser` turns true (a transition, which can
-  // come after the real box's first render): the plugin empties its box in a
-  // timer of that render's effects too.
+  // batch as that one, so the effect below runs once it is committed.
   useEffect(() => {
-    if (Real && !shown && isBrowser) setArmed(true);
-  }, [Real, shown, isBrowser]);
+    if (Real && !shown) setArmed(true);
+  }, [Real, shown]);
 
   // The swap, in one task: nothing the reader types can fall between the
   // boxes. In a timer: the plugin empties its box in a timer of its first
-  // render and of its first with `useIsBrowser` true (it writes the
-  // `_highlight` terms there, none here), and timers run in the order they
-  // were set, so this one comes after both.
+  // render (it writes the `_highlight` terms there, none here), and timers
+  // run in the order they were set, so this one comes after it.
   useEffect(() => {
     if (!armed || shown) return undefined;
     const timer = setTimeout(() => {
