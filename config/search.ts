@@ -66,6 +66,12 @@ const notIndexed = [
   // for in them is also in the prose, the titles or the `keywords`; the code
   // itself added a third of the index.
   'pre',
+  // An API operation's parameters, request body and response schemas
+  // (rendered on the server, patches/openapi/renderedOnServer.mjs): their
+  // names are in the section's search terms (plugins/searchTerms.mjs); their
+  // descriptions would add a twentieth to the Catalyst index the box parses.
+  'details.openapi-markdown__details:has(> summary > .openapi-markdown__details-summary-header-params)',
+  '.tabs-container:has(> .tabs__container > .openapi-tabs__mime-container)',
   // SDK tabs other than the one shown first hold the same sample in another
   // language. (The names in their code are in the section's search terms.)
   '[role=tabpanel][hidden]',

@@ -5,6 +5,7 @@ import {addApiStylesheet} from './apiStylesheet.mjs';
 import {dropUnusedCodeTabLogos} from './codeTabLogos.mjs';
 import {languageTabs} from './options';
 import {assertOneCodeTheme, HYDRATION_KEY_MODULES} from './hydrationKey.mjs';
+import {SERVER_RENDERED_MODULES} from './renderedOnServer.mjs';
 
 /**
  * The site's part of the OpenAPI integration (patches/openapi/README.md): a
@@ -81,7 +82,13 @@ export default function openApiIntegration(context: LoadContext): Plugin {
           resource.request = path.join(__dirname, 'hydrationKey.mjs');
         }
       });
-      if (isServer) return {plugins: [classicTabs, keepHydratedNodes]};
+      const serverFolders = SERVER_RENDERED_MODULES.map((dir) => path.join('node_modules', ...dir.split('/')));
+      const schemasOnTheServer = new NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, (resource: {context: string; request: string}) => {
+        if (serverFolders.some((dir) => resource.context.endsWith(dir))) {
+          resource.request = path.join(__dirname, 'renderedOnServer.mjs');
+        }
+      });
+      if (isServer) return {plugins: [classicTabs, keepHydratedNodes, schemasOnTheServer]};
       return {
         optimization: {
           splitChunks: {
@@ -100,6 +107,7 @@ export default function openApiIntegration(context: LoadContext): Plugin {
         plugins: [
           classicTabs,
           keepHydratedNodes,
+          schemasOnTheServer,
           // lib/index.js of postman-code-generators requires './assets/languages.js'.
           new NormalModuleReplacementPlugin(/assets[\\/]languages\.js$/, (resource: {context: string; request: string}) => {
             if (/postman-code-generators[\\/]lib$/.test(resource.context)) {

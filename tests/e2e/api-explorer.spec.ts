@@ -526,36 +526,47 @@ test.describe('API descriptions, as written', () => {
 });
 
 test.describe('API tab panels', () => {
-  test('the HTML has every response; the browser renders a panel only once its tab is chosen', async ({
+  test('the HTML has every response and schema; the browser renders a panel only once its tab is chosen', async ({
     page,
     request,
   }) => {
     const conflict = 'An item carried an ETag that no longer matches the stored item';
     const html = await (await request.get('/catalyst/api/save-state')).text();
-    // The server renders hidden panels too: the HTML and the search index keep them.
+    // The server renders hidden panels too, with the parameters and schemas
+    // (patches/openapi/renderedOnServer.mjs): the HTML and the search index keep them.
     expect(html).toContain(conflict);
+    const description = html.slice(
+      html.indexOf('openapi-left-panel__container'),
+      html.indexOf('openapi-right-panel__container'),
+    );
+    expect(description).not.toContain('openapi-skeleton');
+    for (const part of ['Path Parameters', 'Query Parameters', 'ttlInSeconds', 'errorCode'])
+      expect(html).toContain(part);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await open(page, '/catalyst/api/save-state');
     const article = page.locator('article');
     await expect(article.getByText('All items were saved.')).toBeVisible();
-    // Hidden panels are not rendered in the browser (theme/TabItem): they keep at most the
-    // server's markup (a description and the theme's skeleton), never the schema that the
-    // theme renders in the browser alone. Rendered, they held most of the page's markup.
+    // Hidden panels are not rendered in the browser (theme/TabItem): they keep the server's
+    // markup, which React neither hydrates nor builds. Rendered, they held most of the page's markup.
     expect(await article.locator('[role="tabpanel"][hidden]').count()).toBeGreaterThan(3);
-    const browserOnlyInHidden = article.locator(
-      '[role="tabpanel"][hidden] :is(.openapi-schema__list-item, details, .openapi-tabs__schema-container)',
-    );
-    expect(await browserOnlyInHidden.count()).toBe(0);
-    expect(await article.locator('[role="tabpanel"]:not([hidden]) .openapi-schema__list-item').count()).toBeGreaterThan(
-      0,
-    );
+    const schemaItems = ':is(.openapi-schema__list-item, details, .openapi-tabs__schema-container)';
+    const hiddenItems = article.locator(`[role="tabpanel"][hidden] ${schemaItems}`);
+    expect(await hiddenItems.count()).toBeGreaterThan(0);
+    // React marks each element it renders or hydrates with a fiber key.
+    const rendered = (items: typeof hiddenItems): Promise<boolean[]> =>
+      items.evaluateAll((els) => els.map((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))));
+    expect(await rendered(hiddenItems)).not.toContain(true);
+    const shownItems = article.locator('.openapi-schema__list-item:not([role="tabpanel"][hidden] *)');
+    expect(await shownItems.count()).toBeGreaterThan(0);
+    expect(await rendered(shownItems)).not.toContain(false);
     await article.getByRole('tab', {name: '409'}).click();
     const panel = article.locator('[role="tabpanel"]:not([hidden])').filter({hasText: conflict});
     await expect(panel).toBeVisible();
-    // Its schema, which the theme renders only in the browser, comes with it and works.
+    // Its schema comes with it, rendered now, and works.
     await expect(panel.getByText('errorCode').first()).toBeVisible();
+    expect(await rendered(panel.locator(schemaItems))).not.toContain(false);
     // Back to the first tab and again: the chosen panel keeps its content.
     await article.getByRole('tab', {name: '204'}).click();
     await article.getByRole('tab', {name: '409'}).click();

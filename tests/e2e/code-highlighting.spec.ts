@@ -30,17 +30,18 @@ const PAGES = [
 ] as const;
 
 /** Prism's tokens per code-block language, in order, as `class:text`. */
-async function tokensByLanguage(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(() => {
+async function tokensByLanguage(page: Page, shownOnly = false): Promise<Record<string, string[]>> {
+  return page.evaluate((shownOnly) => {
     const tokens: Record<string, string[]> = {};
     for (const pre of Array.from(document.querySelectorAll('pre[class*="language-"]'))) {
+      if (shownOnly && !pre.checkVisibility()) continue;
       const lang = Array.from(pre.classList).find((c) => c.startsWith('language-'))!;
       for (const token of Array.from(pre.querySelectorAll('.token:not(.plain)'))) {
         (tokens[lang] ??= []).push(`${token.className}:${token.textContent}`);
       }
     }
     return tokens;
-  });
+  }, shownOnly);
 }
 
 /** `#rrggbb` or `rgb(r, g, b)` as the browser reports a computed colour. */
@@ -164,7 +165,8 @@ test('API pages: no code shows as the page loads; an example opened later is hig
   await page.setViewportSize({width: 412, height: 823});
   await page.goto('/catalyst/api/get-state');
   await waitForHydration(page);
-  expect(await tokensByLanguage(page), 'no highlighted code on load').toEqual({});
+  // The hidden panels hold the server's markup, highlighted there; none of it shows.
+  expect(await tokensByLanguage(page, true), 'no highlighted code shown on load').toEqual({});
   // The example's code as it first appears, before anything could render it again.
   await page.evaluate(() => {
     const w = window as unknown as {firstExample: number | null};

@@ -19,8 +19,7 @@ const EMPTY = {__html: ''};
  * `dangerouslySetInnerHTML`: hydration does not walk the server's markup
  * inside it and leaves that markup as it is (the tab sets are not remounted
  * after hydration, patches/openapi/hydrationKey.mjs), so none of its content
- * (the schemas and examples the theme renders only in the browser included)
- * is rendered or hydrated. When the reader first picks the tab, the content
+ * (schemas and examples included) is rendered or hydrated. When the reader first picks the tab, the content
  * is rendered as a new element (another key) in its place, and stays.
  */
 function PanelContent({shown, children}: {shown: boolean; children: ReactNode}): ReactNode {
