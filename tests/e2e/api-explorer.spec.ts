@@ -220,6 +220,15 @@ test.describe('API explorer Send request', () => {
     expect(logos).toEqual(Array(6).fill(true));
   });
 
+  test("the explorer's placeholder pulses, and keeps still for a reader who asks for less motion", async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const skeleton = page.locator('.openapi-right-panel__container .openapi-skeleton').first();
+    await open(page, '/catalyst/api/save-state');
+    expect(await skeleton.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    expect(await skeleton.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+
   test('on a phone the explorer runs only when the reader scrolls near it', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     const chunk = explorerChunk();
