@@ -76,18 +76,15 @@ export default function openApiIntegration(context: LoadContext): Plugin {
           resource.request = resource.request.replace('@theme/', '@theme-init/');
         }
       });
-      const keyFolders = HYDRATION_KEY_MODULES.map((dir) => path.join('node_modules', ...dir.split('/')));
-      const keepHydratedNodes = new NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (resource: {context: string; request: string}) => {
-        if (keyFolders.some((dir) => resource.context.endsWith(dir))) {
-          resource.request = path.join(__dirname, 'hydrationKey.mjs');
-        }
-      });
-      const serverFolders = SERVER_RENDERED_MODULES.map((dir) => path.join('node_modules', ...dir.split('/')));
-      const schemasOnTheServer = new NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, (resource: {context: string; request: string}) => {
-        if (serverFolders.some((dir) => resource.context.endsWith(dir))) {
-          resource.request = path.join(__dirname, 'renderedOnServer.mjs');
-        }
-      });
+      // `request`, as the modules in `folders` (under node_modules) import it, is `file` here.
+      const asImportedBy = (request: RegExp, folders: string[], file: string) => {
+        const dirs = folders.map((dir) => path.join('node_modules', ...dir.split('/')));
+        return new NormalModuleReplacementPlugin(request, (resource: {context: string; request: string}) => {
+          if (dirs.some((dir) => resource.context.endsWith(dir))) resource.request = path.join(__dirname, file);
+        });
+      };
+      const keepHydratedNodes = asImportedBy(/^@docusaurus\/useIsBrowser$/, HYDRATION_KEY_MODULES, 'hydrationKey.mjs');
+      const schemasOnTheServer = asImportedBy(/^@docusaurus\/BrowserOnly$/, SERVER_RENDERED_MODULES, 'renderedOnServer.mjs');
       if (isServer) return {plugins: [classicTabs, keepHydratedNodes, schemasOnTheServer]};
       return {
         optimization: {

@@ -545,7 +545,7 @@ test.describe('API tab panels', () => {
     const conflict = 'An item carried an ETag that no longer matches the stored item';
     const html = await (await request.get('/catalyst/api/save-state')).text();
     // The server renders hidden panels too, with the parameters and schemas
-    // (patches/openapi/renderedOnServer.mjs): the HTML and the search index keep them.
+    // (patches/openapi/renderedOnServer.mjs): the HTML keeps them.
     expect(html).toContain(conflict);
     const description = html.slice(
       html.indexOf('openapi-left-panel__container'),

@@ -13,14 +13,14 @@ type Props = {children?: ReactNode; className?: string; value: string; label?: s
 const EMPTY = {__html: ''};
 
 /**
- * A panel's content. The server renders every panel, so the HTML (and the
- * search index built from it) has them all. In the browser a panel the
- * reader has not opened yet renders an element with empty
- * `dangerouslySetInnerHTML`: hydration does not walk the server's markup
- * inside it and leaves that markup as it is (the tab sets are not remounted
- * after hydration, patches/openapi/hydrationKey.mjs), so none of its content
- * (schemas and examples included) is rendered or hydrated. When the reader first picks the tab, the content
- * is rendered as a new element (another key) in its place, and stays.
+ * A panel's content. The server renders every panel, so the HTML has them
+ * all. In the browser a panel the reader has not opened yet renders an
+ * element with empty `dangerouslySetInnerHTML`: hydration does not walk the
+ * server's markup inside it and leaves that markup as it is (the tab sets are
+ * not remounted after hydration, patches/openapi/hydrationKey.mjs), so none
+ * of its content (schemas and examples included) is rendered or hydrated.
+ * When the reader first picks the tab, the content is rendered as a new
+ * element (another key) in its place, and stays.
  */
 function PanelContent({shown, children}: {shown: boolean; children: ReactNode}): ReactNode {
   const shownOnce = useRef(false);
