@@ -11,9 +11,9 @@
  * blocks and, on API operation pages, the operation's parameter and header
  * names (from the `api` front matter the OpenAPI plugin writes: the parameter
  * sections themselves stay out of the index, config/search.ts). A name the
- * page's prose already says is left out, and so is one an earlier section gave. The rest goes into one
- * element at the end of the section, `<div hidden class="search-terms">`:
- * not shown, not read by screen readers,
+ * page's prose already says is left out, and so is one an earlier section
+ * gave. The rest goes into one element at the end of the section,
+ * `<div hidden class="search-terms">`: not shown, not read by screen readers,
  * left out of the Markdown twins (scripts/lib/markdown-twin.mjs), and read by
  * the search plugin, which indexes the text of a page's HTML, hidden or not.
  *

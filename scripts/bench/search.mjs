@@ -30,8 +30,9 @@ import {median} from './stats.mjs';
 import {repoRoot} from '../lib/data.mjs';
 
 // The search budgets: first suggestions within 300 ms of the first keystroke
-// on a cold page, later queries within 50 ms. Index bytes are budgeted per context in
-// tests/e2e/budgets.spec.ts (bytes are deterministic); this prints them.
+// on a cold page, later queries within 50 ms. Index bytes are budgeted per
+// context in tests/e2e/budgets.spec.ts (bytes are deterministic); this
+// prints them.
 const budget = {indexBytes: 600 * KiB, firstMs: 300, laterMs: 50};
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length))) : 5;
