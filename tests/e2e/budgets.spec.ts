@@ -213,6 +213,16 @@ test.describe('byte budgets', () => {
     expect(modulesIn(allChunks(baseURL), composition, [/^tslib$/])).toEqual([]);
   });
 
+  test("main.js holds the site configuration without the plugins' options, which only the server reads (patches/docusaurus/clientConfigLoader.cjs)", () => {
+    const main = readdirSync(assetsJs).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+    expect(main, 'one main.js in the build').toHaveLength(1);
+    const text = readFileSync(path.join(assetsJs, main[0]!), 'utf8');
+    // The configuration is there (the theme's, read in the browser)…
+    expect(text, 'the check can tell').toContain('announcementBar');
+    // …without the docs plugin's options, which each of the four docs sets has.
+    expect(text.match(/sidebarPath|routeBasePath/g) ?? []).toEqual([]);
+  });
+
   test('the browser build holds none of the packages the OpenAPI stand-ins replace', ({baseURL}) => {
     // patches/openapi/index.ts aliases them to patches/openapi/stubs/ in the client build.
     const replaced = [/^pako$/, /^@faker-js\/faker$/, /^iconv-lite$/, /^react-live$/];
