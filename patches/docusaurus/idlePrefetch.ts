@@ -1,30 +1,51 @@
 /**
- * Prefetching of linked pages in idle time.
+ * Prefetching of linked pages in idle time, from an index of the route table.
  *
  * Docusaurus prefetches the code of each internal link once it scrolls into
  * view: every `<Link>` has an IntersectionObserver that calls
- * `window.docusaurus.prefetch(path)`. Each call matches the path against the
- * route table and then scans the chunk names of every route (over 300 pages
- * here) for each matched level, a few milliseconds on a phone; and the
- * observers of all the links on screen report in the same task. Right after
- * load, on a docs page with its sidebar, table of contents and pagination,
- * that task ran 70 to 120 ms (4x CPU slowdown) while the reader may already
- * be scrolling.
+ * `window.docusaurus.prefetch(path)`. Docusaurus's `prefetch`
+ * (`lib/client/docusaurus.js`) then does work that grows with the number of
+ * pages, on every call: it matches the path against the route table, scans
+ * the chunk names of every route once per matched level, and asks the
+ * bundler's `__webpack_require__.gca` for each chunk's file, which builds its
+ * whole name-to-id table again on each call. With over 450 routes a call took
+ * 3 to 30 ms on this machine, four times that on a phone, and the observers of
+ * all the links on screen report in the same task, right after load.
  *
- * This module keeps Docusaurus's prefetch as it is and only changes when it
- * runs: the links' calls go into a queue, which runs Docusaurus's own
- * `prefetch` in idle time, one path per task. Which files are prefetched, and
- * loading a page's code on hover, touch or click (`window.docusaurus.preload`),
- * are Docusaurus's.
+ * This module keeps which files are prefetched, and how, and changes when and
+ * at what cost:
+ * - the links' calls go into a queue, which prefetches one path per idle task;
+ * - the route table's chunk names are read once into an index by route path,
+ *   and each chunk's file is asked of the bundler once;
+ * - a file already prefetched is not linked again (Docusaurus links a file
+ *   that several pages share once per page, such as a docs set's sidebar).
+ * A path matches the routes react-router-config's `matchRoutes` finds, from an
+ * index of each level's static paths rather than by trying every route before
+ * it; a file is prefetched by Docusaurus's `lib/client/prefetch.js`; loading a page's code on hover, touch or click
+ * (`window.docusaurus.preload`) is Docusaurus's own.
  *
  * What it relies on: the theme's `Link` reads `window.docusaurus.prefetch` at
  * each call, and Docusaurus sets `window.docusaurus` before the first route
- * update. `tests/unit/upstream-copies.test.mjs` checks the first in the
- * installed `Link`; `tests/e2e/prefetch.spec.ts` checks that prefetches still
- * happen, after the task that asked for them, one path per idle task.
+ * update; Docusaurus's `prefetch` takes the chunk names of the matched routes'
+ * entries in the route table, as this module does.
+ * `tests/unit/upstream-copies.test.mjs` checks both installed files;
+ * `tests/e2e/prefetch.spec.ts` checks that a path gets the files Docusaurus's
+ * own prefetch links, in one idle task after the task that asked for it.
  */
+import prefetchFile from '@docusaurus/core/lib/client/prefetch';
+import {matchPath} from '@docusaurus/router';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import type {ChunkNames} from '@docusaurus/types';
 
-type Docusaurus = {prefetch: (routePath: string) => unknown};
+type Docusaurus = {
+  prefetch: (routePath: string) => unknown;
+  preload: (routePath: string) => unknown;
+};
+type Route = (typeof routes)[number];
+
+/** The bundler's file of a chunk name, which Docusaurus's ChunkAssetPlugin adds to the runtime. */
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
 let installed = false;
 
@@ -32,31 +53,144 @@ let installed = false;
  * Runs a task in idle time (`requestIdleCallback`, or a timer where the
  * browser has none).
  *
- * Each idle task runs one path. One prefetch matches the route table, scans
- * every route's chunk names and adds a `<link rel="prefetch">` per file: 6 to
- * 11 ms in a trace on this machine, 24 to 44 ms on a phone four times slower,
- * where a task of 50 ms counts as long. Slices of 10 ms that ran paths until their
- * time was up took 14 to 24 ms here with the last path's overrun and the
- * garbage it left, 56 to 96 ms on that phone, and Lighthouse counted each as
- * blocking time (contributing/benchmarks.md).
+ * One path per idle task: a task that ran paths until a 10 ms budget was
+ * spent overran it with the last path and the garbage it left, and on a phone
+ * four times slower Lighthouse counted each such task as blocking time.
  */
 function idle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
   else setTimeout(task, 0);
 }
 
+/** Docusaurus's test: no prefetching on a 2G or data-saving connection. */
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+/**
+ * One level of the route table, indexed: the first route of each static path (an exact
+ * route whose path has no parameter or pattern, which matches only that path, in any case,
+ * with or without a trailing slash) and, in order, the positions of all other routes.
+ */
+type Level = {byPath: Map<string, number>; others: number[]};
+const levels = new WeakMap<Route[], Level>();
+const PATTERN = /[:*?+()[\]{}\\]/;
+
+/** What a static route's regular expression compares: the path in lower case, less one trailing slash. */
+function pathKey(path: string): string {
+  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+}
+
+function levelOf(list: Route[]): Level {
+  let level = levels.get(list);
+  if (!level) {
+    level = {byPath: new Map(), others: []};
+    for (const [i, route] of list.entries()) {
+      const isStatic =
+        typeof route.path === 'string' && route.exact && !route.strict && !route.sensitive && !PATTERN.test(route.path);
+      if (!isStatic) level.others.push(i);
+      else if (!level.byPath.has(pathKey(route.path))) level.byPath.set(pathKey(route.path), i);
+    }
+    levels.set(list, level);
+  }
+  return level;
+}
+
+/**
+ * The first route of `list` that `pathname` matches, as react-router-config's `matchRoutes`
+ * finds it (each route in order, with react-router's `matchPath`), without trying each route:
+ * the static route of the path, unless a route of the others before it matches first.
+ */
+function firstMatch(list: Route[], pathname: string): Route | undefined {
+  const {byPath, others} = levelOf(list);
+  const found = byPath.get(pathKey(pathname));
+  for (const i of others) {
+    if (found !== undefined && i > found) break;
+    // A route without a path takes its parent's match (or the root's): it matches.
+    if (!list[i]!.path || matchPath(pathname, list[i]!)) return list[i];
+  }
+  return found === undefined ? undefined : list[found];
+}
+
+/** The paths of the routes `pathname` matches, outermost first. */
+function matchedRoutePaths(list: Route[], pathname: string, out: string[] = []): string[] {
+  const route = firstMatch(list, pathname);
+  if (route) {
+    if (route.path) out.push(route.path);
+    if (route.routes) matchedRoutePaths(route.routes as Route[], pathname, out);
+  }
+  return out;
+}
+
+/** The chunk names of each route path: the route table's keys are paths with a hash appended. */
+let chunkNamesByPath: Map<string, string[]> | undefined;
+
+/** The string leaves of a route's chunk-name tree, as Docusaurus's `flat` gives them. */
+function leaves(tree: ChunkNames, out: string[]): void {
+  for (const value of Object.values(tree)) {
+    if (typeof value === 'string') out.push(value);
+    else if (value !== null && typeof value === 'object') leaves(value as ChunkNames, out);
+  }
+}
+
+function chunkNames(routePath: string): string[] {
+  if (!chunkNamesByPath) {
+    chunkNamesByPath = new Map();
+    for (const [key, tree] of Object.entries(routesChunkNames)) {
+      const path = key.replace(/-[^-]+$/, '');
+      let names = chunkNamesByPath.get(path);
+      if (!names) chunkNamesByPath.set(path, (names = []));
+      leaves(tree, names);
+    }
+  }
+  return chunkNamesByPath.get(routePath) ?? [];
+}
+
+/** Each chunk's file, asked of the bundler once; null for a chunk merged into another. */
+const fileOfChunk = new Map<string, string | null>();
+
+function chunkFile(name: string): string | null {
+  let file = fileOfChunk.get(name);
+  if (file === undefined) {
+    const asset = __webpack_require__.gca(name);
+    file = asset && !asset.includes('undefined') ? asset : null;
+    fileOfChunk.set(name, file);
+  }
+  return file;
+}
+
 /** Docusaurus's object is frozen; the links read `window.docusaurus` at each call, so a copy takes its place. */
 function install(docusaurus: Docusaurus): Docusaurus {
   const queue: string[] = [];
+  const asked = new Set<string>();
+  const loaded = new Set<string>();
+  const prefetched = new Set<string>();
   const next = () => {
-    void docusaurus.prefetch(queue.shift()!);
+    const routePath = queue.shift()!;
+    if (!loaded.has(routePath))
+      for (const routeMatch of matchedRoutePaths(routes, routePath))
+        for (const name of chunkNames(routeMatch)) {
+          const file = chunkFile(name);
+          if (file && !prefetched.has(file)) {
+            prefetched.add(file);
+            void prefetchFile(file);
+          }
+        }
     if (queue.length > 0) idle(next);
   };
   const prefetch = (routePath: string) => {
+    if (isSlowConnection() || asked.has(routePath) || loaded.has(routePath)) return false;
+    asked.add(routePath);
     if (queue.push(routePath) === 1) idle(next);
     return true;
   };
-  return {...docusaurus, prefetch};
+  // A page whose code is loading needs no prefetch.
+  const preload = (routePath: string) => {
+    loaded.add(routePath);
+    return docusaurus.preload(routePath);
+  };
+  return {...docusaurus, prefetch, preload};
 }
 
 /**

@@ -1,8 +1,8 @@
 import {expect, open, test} from './fixtures';
 
 // Docusaurus prefetches the code of the internal links on screen; the site
-// runs those prefetches in idle time instead of in the link observers' task
-// (patches/docusaurus/idlePrefetch.ts).
+// runs those prefetches in idle time, one path per task, from an index of the
+// route table (patches/docusaurus/idlePrefetch.ts).
 
 const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
 
@@ -11,79 +11,178 @@ test.describe('link prefetching', () => {
     await open(page, '/catalyst/concepts/appids');
     await expect.poll(() => page.evaluate(prefetchLinks), {timeout: 10_000}).toBeGreaterThan(0);
   });
+});
 
-  test("a prefetch runs after the task that asked for it, and then adds the page's code", async ({page}) => {
+/**
+ * Before the site's scripts run: keeps Docusaurus's own object (the first one put on
+ * `window.docusaurus`, which the site's queue then replaces) as `__docusaurusOwn`, and holds
+ * idle callbacks in `__idle` for the test to run one at a time.
+ */
+function holdIdleTasks() {
+  const scope = window as unknown as {__docusaurusOwn?: unknown; __idle: IdleRequestCallback[]};
+  scope.__idle = [];
+  let current: unknown;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    get: () => current,
+    set(value: unknown) {
+      scope.__docusaurusOwn ??= value;
+      current = value;
+    },
+  });
+  window.requestIdleCallback = (callback) => scope.__idle.push(callback);
+}
+
+type Scope = {
+  __docusaurusOwn: {prefetch: (path: string) => unknown};
+  docusaurus: {prefetch: (path: string) => unknown; preload: (path: string) => unknown};
+  __idle: IdleRequestCallback[];
+};
+
+/** Runs the next idle callback held; returns the files it linked for prefetching, or null if none was held. */
+const runIdleTask = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const scope = window as unknown as Scope;
+    const task = scope.__idle.shift();
+    if (!task) return null;
+    const before = new Set(
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href),
+    );
+    task({didTimeout: false, timeRemaining: () => 50});
+    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href).filter(
+      (href) => !before.has(href),
+    );
+  });
+
+/** The files Docusaurus's own prefetch links for `path`: the links it adds in the same task. */
+const ownPrefetch = (page: import('@playwright/test').Page, path: string) =>
+  page.evaluate((target) => {
+    const links = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'));
+    const before = new Set(links());
+    (window as unknown as Scope).__docusaurusOwn.prefetch(target);
+    return links()
+      .filter((l) => !before.has(l))
+      .map((l) => l.href);
+  }, path);
+
+test.describe('the idle queue', () => {
+  // Pages the guide does not link to: a component page, an API page, a CLI page and a
+  // page of another product, each with code of its own.
+  const TARGETS = [
+    '/catalyst/references/components-reference/state/redis',
+    '/catalyst/api/save-state',
+    '/catalyst/references/cli-reference/call',
+    '/conductor/overview/architecture',
+  ];
+
+  test("each idle task prefetches one path, after the task that asked, with the files Docusaurus's own prefetch links", async ({
+    page,
+  }) => {
+    await page.addInitScript(holdIdleTasks);
     await open(page, '/catalyst/concepts/appids');
-    // Let the prefetches of the links on screen finish first.
-    await expect.poll(() => page.evaluate(prefetchLinks), {timeout: 10_000}).toBeGreaterThan(0);
-    let settled = -1;
-    await expect
-      .poll(
-        async () => {
-          const count = await page.evaluate(prefetchLinks);
-          const same = count === settled;
-          settled = count;
-          return same;
-        },
-        {intervals: [500]},
-      )
-      .toBe(true);
-    const [before, atOnce] = await page.evaluate(() => {
-      const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
-      const w = window as unknown as {docusaurus: {prefetch: (path: string) => unknown}};
-      const first = count();
-      // A page the guide does not link to, so nothing has prefetched it yet.
-      w.docusaurus.prefetch('/catalyst/references/components-reference/state/redis');
-      return [first, count()];
-    });
-    expect(atOnce).toBe(before);
-    await expect.poll(() => page.evaluate(prefetchLinks)).toBeGreaterThan(before);
+    // The links on screen: one path per idle task, until the queue is empty.
+    const linked = new Set<string>();
+    let tasks = 0;
+    for (let files = await runIdleTask(page); files !== null; files = await runIdleTask(page)) {
+      files.forEach((f) => linked.add(f));
+      tasks += 1;
+    }
+    // The sidebar, breadcrumbs and pagination link several pages.
+    expect(tasks, 'idle tasks for the links on screen').toBeGreaterThan(5);
+    expect(linked.size, 'files prefetched for the links on screen').toBeGreaterThan(0);
+
+    const asked = await page.evaluate((paths) => {
+      const scope = window as unknown as Scope;
+      const links = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const before = links();
+      const accepted = paths.map((p) => scope.docusaurus.prefetch(p));
+      return {accepted, added: links() - before, held: scope.__idle.length};
+    }, TARGETS);
+    // Nothing in the task that asked; one idle task waits for the queue.
+    expect(asked).toEqual({accepted: TARGETS.map(() => true), added: 0, held: 1});
+
+    for (const target of TARGETS) {
+      const files = (await runIdleTask(page)) ?? [];
+      expect(files.length, `${target}: files linked`).toBeGreaterThan(0);
+      expect(
+        files.filter((url) => !/\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/.test(url)),
+        `${target}: each link is a script chunk of the build`,
+      ).toEqual([]);
+      // Docusaurus's own prefetch of the same path: the same files, less those already prefetched.
+      const own = [...new Set(await ownPrefetch(page, target))];
+      expect(new Set(files), `${target}: as Docusaurus links it`).toEqual(new Set(own.filter((f) => !linked.has(f))));
+      files.forEach((f) => linked.add(f));
+    }
+    expect(await runIdleTask(page), 'idle tasks left').toBeNull();
+
+    // A path asked again, or a page whose code is loading, is not prefetched.
+    const again = await page.evaluate((paths) => {
+      const scope = window as unknown as Scope;
+      const loading = '/enterprise-dapr/d3e/installation-guide';
+      void scope.docusaurus.preload(loading);
+      return [scope.docusaurus.prefetch(paths[0]), scope.docusaurus.prefetch(loading), scope.__idle.length];
+    }, TARGETS);
+    expect(again).toEqual([false, false, 0]);
   });
 });
 
-test.describe('how the queue spends idle time', () => {
-  /** Prefetch calls made by each idle callback that made any (recorded by the init script below). */
-  const pathsPerIdleTask = () =>
-    (window as unknown as {__prefetchSeen: {perIdleTask: number[]}}).__prefetchSeen.perIdleTask;
-
-  test("each idle task runs Docusaurus's prefetch for one path", async ({page}) => {
-    // Before the site's scripts run: count the calls of Docusaurus's own prefetch (the object it
-    // puts on window, replaced by a counting copy the first time it is set) and, for each idle
-    // callback, how many of them it made.
-    await page.addInitScript(() => {
-      const seen = {calls: 0, perIdleTask: [] as number[]};
-      (window as unknown as {__prefetchSeen: typeof seen}).__prefetchSeen = seen;
-      let current: unknown;
-      Object.defineProperty(window, 'docusaurus', {
-        configurable: true,
-        get: () => current,
-        set(value: {prefetch: (path: string) => unknown}) {
-          current =
-            current === undefined
-              ? {
-                  ...value,
-                  prefetch: (path: string) => {
-                    seen.calls += 1;
-                    return value.prefetch(path);
-                  },
-                }
-              : value;
-        },
-      });
-      const requestIdle = window.requestIdleCallback.bind(window);
-      window.requestIdleCallback = (callback, options) =>
-        requestIdle((deadline) => {
-          const before = seen.calls;
-          callback(deadline);
-          if (seen.calls > before) seen.perIdleTask.push(seen.calls - before);
-        }, options);
-    });
-    await open(page, '/catalyst/concepts/appids');
-    await expect.poll(() => page.evaluate(prefetchLinks), {timeout: 10_000}).toBeGreaterThan(0);
-    // The sidebar, breadcrumbs and pagination link more pages than one task would take.
-    await expect.poll(async () => (await page.evaluate(pathsPerIdleTask)).length).toBeGreaterThan(5);
-    const perIdleTask = await page.evaluate(pathsPerIdleTask);
-    expect(Math.max(...perIdleTask), `paths per idle task: ${perIdleTask.join(', ')}`).toBe(1);
+test.describe('the route index', () => {
+  test("every page of the sitemap, and its address with a trailing slash, in other case or with a fragment, gets the files Docusaurus's own prefetch links", async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const pages = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(150);
+    // First, addresses that match no static route, or one another way (before their pages' files are
+    // prefetched): the index must find what trying each route finds.
+    const variants = [
+      '/conductor/overview/architecture/',
+      '/CATALYST/concepts/appids',
+      '/enterprise-dapr/d3e/installation-guide#x',
+      '/nowhere',
+      '/',
+    ];
+    await page.addInitScript(holdIdleTasks);
+    await open(page, '/markdown-page');
+    const differences = await page.evaluate(
+      (paths) => {
+        const scope = window as unknown as Scope;
+        const links = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'));
+        const ours = new Set<string>();
+        const run = () => {
+          for (let task = scope.__idle.shift(); task; task = scope.__idle.shift())
+            task({didTimeout: false, timeRemaining: () => 50});
+        };
+        run();
+        links().forEach((l) => ours.add(l.href));
+        const found: string[] = [];
+        for (const path of paths) {
+          let before = new Set(links());
+          scope.docusaurus.prefetch(path);
+          run();
+          const mine = links()
+            .filter((l) => !before.has(l))
+            .map((l) => l.href);
+          before = new Set(links());
+          scope.__docusaurusOwn.prefetch(path);
+          const own = new Set(
+            links()
+              .filter((l) => !before.has(l))
+              .map((l) => l.href),
+          );
+          const expected = [...own].filter((f) => !ours.has(f)).sort();
+          if (mine.sort().join() !== expected.join())
+            found.push(
+              `${path}: linked ${mine.join(' ') || 'nothing'}; Docusaurus links ${expected.join(' ') || 'nothing'}`,
+            );
+          mine.forEach((f) => ours.add(f));
+        }
+        return found;
+      },
+      [...variants, ...pages],
+    );
+    expect(differences).toEqual([]);
   });
 });
 
@@ -91,33 +190,11 @@ test.describe('what a prefetch links', () => {
   const prefetched = () =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href);
 
-  /**
-   * Waits until the page links more distinct files than it did in `before` and adds none between
-   * two looks; returns the files added. Counting distinct addresses matters: a file two pages share
-   * can be linked twice, so the number of links alone can grow without the new page's prefetch.
-   */
-  const prefetchesSettled = async (page: import('@playwright/test').Page, before: Set<string>) => {
-    let last = -1;
-    let added: string[] = [];
-    await expect
-      .poll(
-        async () => {
-          added = [...new Set(await page.evaluate(prefetched))].filter((href) => !before.has(href));
-          const same = added.length === last && added.length > 0;
-          last = added.length;
-          return same;
-        },
-        // Long enough for the idle queue, which runs one path per idle task, under load.
-        {intervals: [500]},
-      )
-      .toBe(true);
-    return added;
-  };
-
-  test("Docusaurus's own prefetch: files of the page's code, which opening the page then loads", async ({page}) => {
+  test("files of the page's code, which opening the page then loads", async ({page}) => {
+    await page.addInitScript(holdIdleTasks);
     await open(page, '/catalyst/concepts/appids');
-    // Let the prefetches of the links on screen finish first.
-    const before = new Set(await prefetchesSettled(page, new Set()));
+    while ((await runIdleTask(page)) !== null);
+    const before = new Set(await page.evaluate(prefetched));
 
     // A page the guide does not link to, with code of its own (a component page).
     const target = '/catalyst/references/components-reference/state/redis';
@@ -125,12 +202,9 @@ test.describe('what a prefetch links', () => {
       (path) => (window as unknown as {docusaurus: {prefetch: (p: string) => unknown}}).docusaurus.prefetch(path),
       target,
     );
-    const added = await prefetchesSettled(page, before);
+    await runIdleTask(page);
+    const added = [...new Set(await page.evaluate(prefetched))].filter((href) => !before.has(href));
     expect(added.length, 'files linked for the page').toBeGreaterThan(0);
-    expect(
-      added.filter((url) => !/\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/.test(url)),
-      'each link is a script chunk of the build',
-    ).toEqual([]);
 
     // Docusaurus's preload (what a hover or click runs) loads the page's files: each file the
     // prefetch linked is one of them.

@@ -32,6 +32,19 @@ const COPIES = [
     sha256: 'cd83fc0c2bffaab8',
   },
   {
+    ours: 'patches/docusaurus/idlePrefetch.ts',
+    upstream: '@docusaurus/core/lib/client/docusaurus.js',
+    relies:
+      "Docusaurus's prefetch of a path: no prefetch on a 2G or data-saving connection or of a page preloaded; matchRoutes over the route table, then the chunk names of each matched route's entries (the key less its hash), each chunk's file from __webpack_require__.gca, fetched by lib/client/prefetch.js",
+    sha256: 'b0d1dbdc1e3a706f',
+  },
+  {
+    ours: 'patches/docusaurus/idlePrefetch.ts',
+    upstream: 'react-router-config/modules/matchRoutes.js',
+    relies: "a port: at each level the first route whose matchPath matches, then that route's own routes",
+    sha256: '79385c0e16ca2f5b',
+  },
+  {
     ours: 'patches/docusaurus/theme/Logo.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/Logo/index.tsx',
     relies: "a copy in the theme's formatting, ours marked: its link, image box and title markup",
