@@ -3,34 +3,36 @@
  *
  * Docusaurus prefetches the code of each internal link once it scrolls into
  * view: every `<Link>` has an IntersectionObserver that calls
- * `window.docusaurus.prefetch(path)`. Docusaurus's `prefetch`
- * (`lib/client/docusaurus.js`) then does work that grows with the number of
- * pages, on every call: it matches the path against the route table, scans
- * the chunk names of every route once per matched level, and asks the
- * bundler's `__webpack_require__.gca` for each chunk's file, which builds its
- * whole name-to-id table again on each call. With over 450 routes a call took
- * 3 to 30 ms on this machine, four times that on a phone, and the observers of
- * all the links on screen report in the same task, right after load.
+ * `window.docusaurus.prefetch(path)`, and the observers of all the links on
+ * screen report in the same task, right after load. Docusaurus's `prefetch`
+ * (`lib/client/docusaurus.js`) does work that grows with the number of pages
+ * on every call: it tries the routes in order, scans the chunk names of every
+ * route once per matched level, and asks the bundler's
+ * `__webpack_require__.gca` for each chunk's file, which builds its whole
+ * name-to-id table again on each call.
  *
  * This module keeps which files are prefetched, and how, and changes when and
  * at what cost:
  * - the links' calls go into a queue, which prefetches one path per idle task;
+ * - a path is matched from an index of each level's static paths, finding the
+ *   routes react-router-config's `matchRoutes` finds without trying every
+ *   route before them;
  * - the route table's chunk names are read once into an index by route path,
  *   and each chunk's file is asked of the bundler once;
  * - a file already prefetched is not linked again (Docusaurus links a file
  *   that several pages share once per page, such as a docs set's sidebar).
- * A path matches the routes react-router-config's `matchRoutes` finds, from an
- * index of each level's static paths rather than by trying every route before
- * it; a file is prefetched by Docusaurus's `lib/client/prefetch.js`; loading a page's code on hover, touch or click
- * (`window.docusaurus.preload`) is Docusaurus's own.
+ * Each file is fetched by Docusaurus's `lib/client/prefetch.js`; loading a
+ * page's code on hover, touch or click (`window.docusaurus.preload`) is
+ * Docusaurus's own.
  *
  * What it relies on: the theme's `Link` reads `window.docusaurus.prefetch` at
  * each call, and Docusaurus sets `window.docusaurus` before the first route
  * update; Docusaurus's `prefetch` takes the chunk names of the matched routes'
  * entries in the route table, as this module does.
- * `tests/unit/upstream-copies.test.mjs` checks both installed files;
- * `tests/e2e/prefetch.spec.ts` checks that a path gets the files Docusaurus's
- * own prefetch links, in one idle task after the task that asked for it.
+ * `tests/unit/upstream-copies.test.mjs` checks the installed `Link.js`,
+ * `docusaurus.js` and `matchRoutes.js`; `tests/e2e/prefetch.spec.ts` checks
+ * that every page gets the files Docusaurus's own prefetch links, in one idle
+ * task after the task that asked for it.
  */
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import {matchPath} from '@docusaurus/router';
