@@ -34,11 +34,11 @@
  * that every page gets the files Docusaurus's own prefetch links, in one idle
  * task after the task that asked for it.
  */
+import flat from '@docusaurus/core/lib/client/flat';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import type {ChunkNames} from '@docusaurus/types';
 
 type Docusaurus = {
   prefetch: (routePath: string) => unknown;
@@ -125,28 +125,25 @@ function matchedRoutePaths(list: Route[], pathname: string, out: string[] = []):
   return out;
 }
 
-/** The chunk names of each route path: the route table's keys are paths with a hash appended. */
-let chunkNamesByPath: Map<string, string[]> | undefined;
-
-/** The string leaves of a route's chunk-name tree, as Docusaurus's `flat` gives them. */
-function leaves(tree: ChunkNames, out: string[]): void {
-  for (const value of Object.values(tree)) {
-    if (typeof value === 'string') out.push(value);
-    else if (value !== null && typeof value === 'object') leaves(value as ChunkNames, out);
-  }
-}
+/** The route table's entries by route path: its keys are paths with a hash appended. */
+let entriesByPath: Map<string, (typeof routesChunkNames)[string][]> | undefined;
+/** The chunk names of each route path asked so far (Docusaurus's `flat` of its entries). */
+const chunkNamesByPath = new Map<string, string[]>();
 
 function chunkNames(routePath: string): string[] {
-  if (!chunkNamesByPath) {
-    chunkNamesByPath = new Map();
-    for (const [key, tree] of Object.entries(routesChunkNames)) {
-      const path = key.replace(/-[^-]+$/, '');
-      let names = chunkNamesByPath.get(path);
-      if (!names) chunkNamesByPath.set(path, (names = []));
-      leaves(tree, names);
+  let names = chunkNamesByPath.get(routePath);
+  if (!names) {
+    if (!entriesByPath) {
+      entriesByPath = new Map();
+      for (const [key, tree] of Object.entries(routesChunkNames)) {
+        const path = key.replace(/-[^-]+$/, '');
+        entriesByPath.set(path, [...(entriesByPath.get(path) ?? []), tree]);
+      }
     }
+    names = (entriesByPath.get(routePath) ?? []).flatMap((tree) => Object.values(flat(tree)));
+    chunkNamesByPath.set(routePath, names);
   }
-  return chunkNamesByPath.get(routePath) ?? [];
+  return names;
 }
 
 /** Each chunk's file, asked of the bundler once; null for a chunk merged into another. */

@@ -35,7 +35,7 @@ const COPIES = [
     ours: 'patches/docusaurus/idlePrefetch.ts',
     upstream: '@docusaurus/core/lib/client/docusaurus.js',
     relies:
-      "Docusaurus's prefetch of a path: no prefetch on a 2G or data-saving connection or of a page preloaded; matchRoutes over the route table, then the chunk names of each matched route's entries (the key less its hash), each chunk's file from __webpack_require__.gca, fetched by lib/client/prefetch.js",
+      "Docusaurus's prefetch of a path: no prefetch on a 2G or data-saving connection or of a page preloaded; matchRoutes over the route table, then the chunk names of each matched route's entries (the key less its hash, flattened by lib/client/flat.js), each chunk's file from __webpack_require__.gca, fetched by lib/client/prefetch.js",
     sha256: 'b0d1dbdc1e3a706f',
   },
   {
