@@ -109,6 +109,9 @@ function tablesUnder(markdown: string, heading: RegExp): string[][][] {
 const codesOf = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
 
+// In order, in one worker: the server starts and its output schemas compile once.
+test.describe.configure({mode: 'default'});
+
 test.beforeAll(async () => {
   base = test.info().project.use.baseURL!;
   client = await connect(base);
