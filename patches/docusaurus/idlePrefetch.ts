@@ -137,7 +137,9 @@ function chunkNames(routePath: string): string[] {
       entriesByPath = new Map();
       for (const [key, tree] of Object.entries(routesChunkNames)) {
         const path = key.replace(/-[^-]+$/, '');
-        entriesByPath.set(path, [...(entriesByPath.get(path) ?? []), tree]);
+        const entries = entriesByPath.get(path);
+        if (entries) entries.push(tree);
+        else entriesByPath.set(path, [tree]);
       }
     }
     names = (entriesByPath.get(routePath) ?? []).flatMap((tree) => Object.values(flat(tree)));
