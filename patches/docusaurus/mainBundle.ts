@@ -13,6 +13,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * - The options of every plugin and theme in the generated site configuration
  *   (patches/docusaurus/clientConfigLoader.cjs), which only the server reads.
  *   1.3 KiB gzip.
+ *
+ * One change applies to both builds, so that server and browser render the
+ * same tree: the generated route table gets route components that are built
+ * on first use (patches/docusaurus/lazyRoutes.tsx), instead of one
+ * react-loadable component per route of the site while main.js is evaluated.
  */
 export default function mainBundle(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
@@ -20,8 +25,16 @@ export default function mainBundle(context: LoadContext): Plugin {
   return {
     name: 'main-bundle',
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const lazyRoutes = new NormalModuleReplacementPlugin(
+        /^@docusaurus\/ComponentCreator$/,
+        (resource: {context: string; request: string}) => {
+          if (path.resolve(resource.context) === path.resolve(context.generatedFilesDir)) {
+            resource.request = path.join(__dirname, 'lazyRoutes.tsx');
+          }
+        },
+      );
+      if (isServer) return {plugins: [lazyRoutes]};
       return {
         module: {
           rules: [
@@ -36,6 +49,7 @@ export default function mainBundle(context: LoadContext): Plugin {
           ],
         },
         plugins: [
+          lazyRoutes,
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
             if (/[\\/]@docusaurus[\\/]utils-common[\\/]lib$/.test(resource.context)) {
               resource.request = path.join(__dirname, 'stubs', 'tslib.js');

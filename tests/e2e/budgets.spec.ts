@@ -220,6 +220,15 @@ test.describe('byte budgets', () => {
     expect(modulesIn(allChunks(baseURL), composition, [/^tslib$/])).toEqual([]);
   });
 
+  test("main.js's route table builds each route's component on first use (patches/docusaurus/lazyRoutes.tsx)", ({
+    baseURL,
+  }) => {
+    const main = allChunks(baseURL).filter(({url}) => /\/main\.[0-9a-f]+\.js$/.test(url));
+    expect(main, 'one main.js in the build').toHaveLength(1);
+    expect(modulesIn(main, composition, [/^\.docusaurus\/routes\.js$/]), 'the check can tell').toHaveLength(1);
+    expect(modulesIn(main, composition, [/^patches\/docusaurus\/lazyRoutes\.tsx$/])).toHaveLength(1);
+  });
+
   test("main.js holds the site configuration without the plugins' options, which only the server reads (patches/docusaurus/clientConfigLoader.cjs)", () => {
     const main = readdirSync(assetsJs).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
     expect(main, 'one main.js in the build').toHaveLength(1);

@@ -2,7 +2,8 @@
 // registry's module paths (patches/docusaurus/clientRegistryLoader.cjs), tslib where
 // @docusaurus/utils-common requires it (patches/docusaurus/stubs/tslib.js) and the plugins'
 // options in the site configuration (patches/docusaurus/clientConfigLoader.cjs) are left out
-// of main.js.
+// of main.js, and the route table builds each route's component on first use
+// (patches/docusaurus/lazyRoutes.tsx).
 //   node --test tests/unit/
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -85,6 +86,20 @@ describe('stripModulePaths', () => {
       'the entry template in @docusaurus/core changed: update patches/docusaurus/clientRegistryLoader.cjs',
     );
     assert.match(codegen, /\.join\('\\n'\)\}\};\n`\);/, "the registry's closing line changed");
+  });
+});
+
+describe('route components built on first use (patches/docusaurus/lazyRoutes.tsx)', () => {
+  test('Docusaurus still writes its route table with ComponentCreator imported by the name mainBundle.ts replaces', () => {
+    const codegen = readFileSync(codegenRoutes, 'utf8');
+    assert.ok(
+      codegen.includes("import ComponentCreator from '@docusaurus/ComponentCreator';"),
+      'the route table imports ComponentCreator otherwise: update the replacement in patches/docusaurus/mainBundle.ts',
+    );
+    assert.ok(
+      codegen.includes("component: ComponentCreator('${routePath}', '${routeHash}')"),
+      'the route table calls ComponentCreator otherwise: check patches/docusaurus/lazyRoutes.tsx',
+    );
   });
 });
 

@@ -45,6 +45,20 @@ const COPIES = [
     sha256: '79385c0e16ca2f5b',
   },
   {
+    ours: 'patches/docusaurus/lazyRoutes.tsx',
+    upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    relies:
+      "ComponentCreator(path, hash) returns a react-loadable component of the route's chunks, with preload(), and reads nothing from the page, so building it can wait until the route is first preloaded or rendered",
+    sha256: '5f99bdbd725f6e0b',
+  },
+  {
+    ours: 'patches/docusaurus/lazyRoutes.tsx',
+    upstream: '@docusaurus/core/lib/client/preload.js',
+    relies:
+      "a route's component is reached before it renders only by component.preload() on each route matchRoutes finds",
+    sha256: '8c1e3de18d307e2f',
+  },
+  {
     ours: 'patches/docusaurus/theme/Logo.tsx',
     upstream: '@docusaurus/theme-classic/src/theme/Logo/index.tsx',
     relies: "a copy in the theme's formatting, ours marked: its link, image box and title markup",
