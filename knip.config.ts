@@ -52,6 +52,8 @@ const config: KnipConfig = {
     'patches/*/*.cjs!',
     'patches/*/stubs/*.js!',
     'patches/openapi/hydrationKey.mjs!',
+    // What patches/docusaurus/mainBundle.ts puts in place of ComponentCreator in the route table.
+    'patches/docusaurus/lazyRoutes.tsx!',
     // The modules patches/search-local/suggestionRows.ts puts in place of two of the search box's imports.
     'patches/search-local/theme/SearchBar/SuggestionTemplate.ts!',
     'patches/search-local/theme/SearchBar/searchOnePerPage.ts!',
