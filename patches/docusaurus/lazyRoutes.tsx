@@ -7,7 +7,7 @@ type RouteProps = Record<string, unknown>;
 
 /**
  * Stands in for `@docusaurus/ComponentCreator` in the generated route table
- * (`.docusaurus/routes.js`, see lazyRoutesPlugin in mainBundle.ts). The table
+ * (`.docusaurus/routes.js`; the replacement is set up in mainBundle.ts). The table
  * calls it once for every route of the site while main.js is evaluated, and
  * each call flattens the route's chunk names and builds a react-loadable
  * component. A page uses two or three of them. This one returns a component
