@@ -2,8 +2,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
- * Changes to main.js, which every page loads, in the browser build only (the
- * server build keeps the originals). Three things it carried for nothing:
+ * Changes to main.js, which every page loads. Three, in the browser build only
+ * (the server build keeps the originals), leave out what it carried for nothing:
  *
  * - The module paths in Docusaurus's generated route registry
  *   (patches/docusaurus/clientRegistryLoader.cjs): the server needs them to list each
